@@ -1,0 +1,65 @@
+import type { FieldSpec } from "./spec";
+
+/** One broken constraint: `path` is the dotted field path, `problem` says what is wrong. */
+export interface SchemaIssue {
+  path: string;
+  problem: string;
+}
+
+/**
+ * Checks data against a spec the way Foundry's DataModel would refuse it.
+ * Missing fields are allowed (Foundry fills them from `initial`); unknown fields are reported,
+ * because in a pack source they are almost always a typo.
+ */
+export function validateData(field: FieldSpec, value: unknown, path = "system"): SchemaIssue[] {
+  if (value === undefined) return [];
+  switch (field.kind) {
+    case "number":
+      return checkNumber(field, value, path);
+    case "string":
+      if (typeof value !== "string") return [{ path, problem: `expected text, got ${describe(value)}` }];
+      if (!field.blank && value === "") return [{ path, problem: "may not be blank" }];
+      if (field.choices && !field.choices.includes(value)) {
+        return [{ path, problem: `"${value}" is not one of ${field.choices.join(", ")}` }];
+      }
+      return [];
+    case "boolean":
+      return typeof value === "boolean" ? [] : [{ path, problem: `expected true or false, got ${describe(value)}` }];
+    case "html":
+      return typeof value === "string" ? [] : [{ path, problem: `expected HTML text, got ${describe(value)}` }];
+    case "array":
+      if (!Array.isArray(value)) return [{ path, problem: `expected a list, got ${describe(value)}` }];
+      return value.flatMap((element, index) => validateData(field.element, element, `${path}.${index}`));
+    case "object": {
+      if (!isRecord(value)) return [{ path, problem: `expected an object, got ${describe(value)}` }];
+      const unknown = Object.keys(value)
+        .filter((key) => !(key in field.fields))
+        .map((key) => ({ path: `${path}.${key}`, problem: "is not a field of this type" }));
+      const known = Object.entries(field.fields).flatMap(([key, child]) =>
+        validateData(child, value[key], `${path}.${key}`),
+      );
+      return [...known, ...unknown];
+    }
+  }
+}
+
+function checkNumber(field: Extract<FieldSpec, { kind: "number" }>, value: unknown, path: string): SchemaIssue[] {
+  if (value === null) return field.nullable ? [] : [{ path, problem: "may not be empty" }];
+  if (typeof value !== "number" || !Number.isFinite(value)) {
+    return [{ path, problem: `expected a number, got ${describe(value)}` }];
+  }
+  if (field.integer && !Number.isInteger(value)) return [{ path, problem: `expected a whole number, got ${value}` }];
+  if (field.min !== undefined && value < field.min) return [{ path, problem: `${value} is below the minimum ${field.min}` }];
+  if (field.max !== undefined && value > field.max) return [{ path, problem: `${value} is above the maximum ${field.max}` }];
+  return [];
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  return typeof value === "string" ? `"${value}"` : typeof value;
+}

@@ -1,0 +1,64 @@
+/**
+ * The one interface every turn structure implements. An engine is a pure state machine:
+ * (state, command) → new state plus the events it caused, or a refusal with a reason.
+ * No Foundry, no DOM, no randomness: every die result arrives inside a command.
+ */
+
+/** Who issues a command. The GM may do anything the engine allows anyone to do. */
+export interface Issuer {
+  userId: string;
+  isGM: boolean;
+}
+
+/** A localisable reason: `key` is an i18n key under FRAY.Turns.Refusal, `data` fills its placeholders. */
+export interface Reason {
+  key: string;
+  data?: Record<string, string | number>;
+}
+
+/** Events the shell turns into hooks and effect expiry; each fires exactly once per real occurrence. */
+export type TurnEvent =
+  | { type: "roundStart"; round: number }
+  | { type: "roundEnd"; round: number }
+  | { type: "turnStart"; combatantIds: string[] }
+  | { type: "turnEnd"; combatantIds: string[] }
+  | { type: "phaseStart"; phase: string; round: number }
+  | { type: "phaseEnd"; phase: string; round: number }
+  | { type: "groupTurnStart"; groupId: string }
+  | { type: "groupTurnEnd"; groupId: string }
+  | { type: "rollNeeded"; request: RollRequest }
+  | { type: "moraleStep"; round: number };
+
+/** The engine asks the shell to roll and send the result back as a command. */
+export interface RollRequest {
+  purpose: string;
+  formula: string;
+  /** Combatant or group ids the roll is for (a roll-off names every tied party). */
+  for: string[];
+}
+
+export type Outcome<S> =
+  | { ok: true; state: S; events: TurnEvent[] }
+  | { ok: false; reason: Reason };
+
+export interface TurnEngine<S, C extends { type: string; by: Issuer }> {
+  /** Stable id stored in the Combat's system data and in the world setting. */
+  readonly id: TurnStructureId;
+  apply(state: S, command: C): Outcome<S>;
+  /** Combatant ids that may act right now (what the tracker enables buttons for). */
+  canActNow(state: S): string[];
+}
+
+export type TurnStructureId = "sideInitiative" | "alternatingTeams" | "individual" | "declared" | "factions";
+
+export const TURN_STRUCTURE_IDS: readonly TurnStructureId[] = [
+  "sideInitiative",
+  "alternatingTeams",
+  "individual",
+  "declared",
+  "factions",
+];
+
+export function refuse(key: string, data?: Record<string, string | number>): { ok: false; reason: Reason } {
+  return data === undefined ? { ok: false, reason: { key } } : { ok: false, reason: { key, data } };
+}

@@ -1,0 +1,72 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
+import type { ItemRow } from "../../rulesets/sides/sheets/view-types";
+import { enrich } from "./enrich";
+
+/**
+ * What every Fray actor sheet shares: the form, embedded item rows and their buttons, notes.
+ * Generic parameters are passed through explicitly; fvtt-types cannot infer them in time.
+ */
+export class FrayActorSheet<
+  RenderContext extends ActorSheetV2.RenderContext = ActorSheetV2.RenderContext,
+  Configuration extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
+  RenderOptions extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
+> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["fray", "sheet", "actor"],
+    form: { submitOnChange: true },
+    window: { resizable: true },
+    actions: {
+      createItem: FrayActorSheet.#createItem,
+      editItem: FrayActorSheet.#editItem,
+      deleteItem: FrayActorSheet.#deleteItem,
+    },
+  };
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const actor = this.actor;
+    return Object.assign(context, {
+      system: actor.system,
+      tabs: this._prepareTabs("primary"),
+      enrichedNotes: await enrich(notesOf(actor.system), actor),
+    });
+  }
+
+  /** Embedded items as plain rows for the pure view builders. */
+  protected itemRows(): ItemRow[] {
+    return this.actor.items.contents.map((item) => ({
+      id: item.id ?? "",
+      name: item.name,
+      img: item.img ?? "",
+      type: item.type,
+      system: item.system as unknown as Record<string, unknown>,
+    }));
+  }
+
+  static async #createItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const type = target.dataset.type;
+    if (!type) return;
+    const name = game.i18n?.format("FRAY.Sheet.NewItem", { type: game.i18n.localize(`TYPES.Item.${type}`) }) ?? type;
+    await this.actor.createEmbeddedDocuments("Item", [{ name, type } as Item.CreateData]);
+  }
+
+  static async #editItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await itemFor(this.actor, target)?.sheet?.render(true);
+  }
+
+  static async #deleteItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await itemFor(this.actor, target)?.deleteDialog();
+  }
+}
+
+function itemFor(actor: Actor.Implementation, target: HTMLElement): Item.Implementation | undefined {
+  const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+  return id ? actor.items.get(id) : undefined;
+}
+
+/** Every Fray actor type keeps its free-text notes at `system.notes`. */
+function notesOf(system: object): string {
+  return "notes" in system && typeof system.notes === "string" ? system.notes : "";
+}

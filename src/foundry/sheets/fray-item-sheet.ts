@@ -1,0 +1,30 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
+import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
+import { enrich } from "./enrich";
+
+/** What every Fray item sheet shares: the form and the description editor. */
+export class FrayItemSheet<
+  RenderContext extends DocumentSheetV2.RenderContext<Item.Implementation> = DocumentSheetV2.RenderContext<Item.Implementation>,
+  Configuration extends DocumentSheetV2.Configuration<Item.Implementation> = DocumentSheetV2.Configuration<Item.Implementation>,
+  RenderOptions extends DocumentSheetV2.RenderOptions = DocumentSheetV2.RenderOptions,
+> extends HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS: DocumentSheetV2.DefaultOptions = {
+    classes: ["fray", "sheet", "item"],
+    form: { submitOnChange: true },
+    window: { resizable: true },
+    position: { width: 520, height: 560 },
+  };
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    const item = this.item;
+    const system: object = item.system;
+    const description = "description" in system && typeof system.description === "string" ? system.description : "";
+    return Object.assign(context, {
+      system,
+      typeLabel: `TYPES.Item.${item.type}`,
+      enrichedDescription: await enrich(description, item),
+    });
+  }
+}

@@ -1,0 +1,20 @@
+import "./rulesets/data-model-config";
+import { FrayActor, FrayItem } from "./foundry/documents";
+import { handleGmQuery, QUERY_NAME } from "./foundry/gm-queries";
+import { registerFrayHelpers } from "./foundry/handlebars-helpers";
+import { preloadTemplates, registerRulesets } from "./foundry/register";
+import { disableComingRulesets, refuseUnavailableRuleset, registerSettings } from "./foundry/settings";
+
+Hooks.once("init", () => {
+  CONFIG.Actor.documentClass = FrayActor;
+  CONFIG.Item.documentClass = FrayItem;
+  registerSettings();
+  registerRulesets();
+  registerFrayHelpers(Handlebars);
+  CONFIG.queries[QUERY_NAME] = handleGmQuery;
+  void preloadTemplates();
+});
+
+Hooks.on("renderSettingsConfig", (_app, html) => disableComingRulesets(html));
+Hooks.on("preCreateSetting", (setting) => refuseUnavailableRuleset(setting.key, setting.value));
+Hooks.on("preUpdateSetting", (setting, changes) => refuseUnavailableRuleset(setting.key, changes.value));

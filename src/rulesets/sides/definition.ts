@@ -1,0 +1,19 @@
+import type { RulesetDefinition } from "../definition";
+import { sidesTypes } from "./schema";
+import { sidesModels } from "./models";
+import { SidesCharacterSheet } from "./sheets/character-sheet";
+import { SidesMonsterSheet } from "./sheets/monster-sheet";
+import { SidesItemSheet } from "./sheets/item-sheet";
+import { SHARED_TEMPLATES, SIDES_TEMPLATES } from "./sheets/templates";
+
+export const sides = {
+  id: "sides",
+  types: sidesTypes,
+  models: sidesModels,
+  sheets: [
+    { documentName: "Actor", types: ["sidesCharacter"], sheetClass: SidesCharacterSheet, label: "FRAY.Sides.Sheet.character" },
+    { documentName: "Actor", types: ["sidesMonster"], sheetClass: SidesMonsterSheet, label: "FRAY.Sides.Sheet.monster" },
+    { documentName: "Item", types: Object.keys(sidesTypes.Item), sheetClass: SidesItemSheet, label: "FRAY.Sides.Sheet.item" },
+  ],
+  templates: [...Object.values(SIDES_TEMPLATES), ...Object.values(SHARED_TEMPLATES)],
+} satisfies RulesetDefinition;

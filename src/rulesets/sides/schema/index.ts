@@ -1,0 +1,10 @@
+import type { RulesetTypes } from "../../../core/schema/document-type";
+import { sidesCharacter } from "./character";
+import { sidesMonster } from "./monster";
+import { sidesArmour, sidesGear, sidesShield, sidesWeapon } from "./items";
+
+/** The document sub-types of the `sides` ruleset; names are prefixed so rulesets never collide. */
+export const sidesTypes = {
+  Actor: { sidesCharacter, sidesMonster },
+  Item: { sidesWeapon, sidesArmour, sidesShield, sidesGear },
+} satisfies RulesetTypes;

@@ -1,0 +1,48 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+import { FrayActorSheet } from "../../../foundry/sheets/fray-actor-sheet";
+import { SidesMonsterData } from "../models";
+import { monsterAttack } from "../schema/monster";
+import { initialData } from "../../../core/schema/spec";
+import { monsterView } from "./monster-view";
+import { SHARED_TEMPLATES, SIDES_TEMPLATES } from "./templates";
+
+/** The compact stat block a GM runs a monster from. */
+export class SidesMonsterSheet extends FrayActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["sides", "monster"],
+    position: { width: 620, height: 640 },
+    actions: {
+      addAttack: SidesMonsterSheet.#addAttack,
+      removeAttack: SidesMonsterSheet.#removeAttack,
+    },
+  };
+
+  static override PARTS = {
+    monster: { template: SIDES_TEMPLATES.monster, scrollable: [""] },
+    notes: { template: SHARED_TEMPLATES.notes },
+  };
+
+  protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
+    const context = await super._prepareContext(options);
+    return Object.assign(context, { view: monsterView(this.monster()) });
+  }
+
+  private monster(): SidesMonsterData {
+    const system = this.actor.system;
+    if (!(system instanceof SidesMonsterData)) throw new Error(`${this.actor.name} is not a sides monster`);
+    return system;
+  }
+
+  static async #addAttack(this: SidesMonsterSheet): Promise<void> {
+    const name = game.i18n?.localize("FRAY.Sides.Monster.newAttack") ?? "";
+    const attacks = [...structuredClone(this.monster().attacks), { ...initialData(monsterAttack), name }];
+    await this.actor.update({ system: { attacks } } as Actor.UpdateData);
+  }
+
+  static async #removeAttack(this: SidesMonsterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const index = Number(target.closest<HTMLElement>("[data-index]")?.dataset.index);
+    const attacks = structuredClone(this.monster().attacks).filter((_attack, i) => i !== index);
+    await this.actor.update({ system: { attacks } } as Actor.UpdateData);
+  }
+}
