@@ -19,12 +19,10 @@ export function migrateSystem(
   current: number,
 ): Record<string, unknown> {
   const data = source;
-  let version = typeof data.schemaVersion === "number" ? data.schemaVersion : 1;
-  for (const step of [...migrations].sort((a, b) => a.to - b.to)) {
-    if (step.to <= version || step.to > current) continue;
-    step.up(data);
-    version = step.to;
-  }
+  const stored = typeof data.schemaVersion === "number" ? data.schemaVersion : 1;
+  // Several steps may share a target version; each runs once, lowest target first.
+  const steps = migrations.filter((step) => step.to > stored && step.to <= current).sort((a, b) => a.to - b.to);
+  for (const step of steps) step.up(data);
   data.schemaVersion = current;
   return data;
 }

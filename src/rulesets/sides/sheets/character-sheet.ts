@@ -3,7 +3,7 @@ import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import { FrayActorSheet } from "../../../foundry/sheets/fray-actor-sheet";
 import { SidesCharacterData } from "../models";
 import { characterView } from "./character-view";
-import { SHARED_TEMPLATES, SIDES_TEMPLATES } from "./templates";
+import { CHARACTER_PARTS, CHARACTER_TABS } from "./layout";
 
 export class SidesCharacterSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -11,27 +11,9 @@ export class SidesCharacterSheet extends FrayActorSheet {
     position: { width: 760, height: 800 },
   };
 
-  static override PARTS = {
-    header: { template: SIDES_TEMPLATES.characterHeader },
-    tabs: { template: SHARED_TEMPLATES.tabs },
-    combat: { template: SIDES_TEMPLATES.characterCombat, scrollable: [""] },
-    skills: { template: SIDES_TEMPLATES.characterSkills, scrollable: [""] },
-    gear: { template: SIDES_TEMPLATES.characterGear, scrollable: [""] },
-    notes: { template: SHARED_TEMPLATES.notes, scrollable: [""] },
-  };
+  static override PARTS = CHARACTER_PARTS;
 
-  static override TABS = {
-    primary: {
-      initial: "combat",
-      labelPrefix: "FRAY.Sheet.Tab",
-      tabs: [
-        { id: "combat", cssClass: "" },
-        { id: "skills", cssClass: "" },
-        { id: "gear", cssClass: "" },
-        { id: "notes", cssClass: "" },
-      ],
-    },
-  };
+  static override TABS = CHARACTER_TABS;
 
   protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);

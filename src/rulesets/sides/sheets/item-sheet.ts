@@ -3,24 +3,18 @@ import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
 import { FrayItemSheet } from "../../../foundry/sheets/fray-item-sheet";
 import { itemChoices } from "./item-view";
 import { formatShock } from "../rules/shock-notation";
-import { SHARED_TEMPLATES, SIDES_TEMPLATES } from "./templates";
-
-type SidesItemType = "sidesWeapon" | "sidesArmour" | "sidesShield" | "sidesGear";
+import { ITEM_PARTS, itemDetailsTemplate } from "./layout";
 
 /** One sheet for every `sides` item; the details part follows the item's type. */
 export class SidesItemSheet extends FrayItemSheet {
   static override DEFAULT_OPTIONS: DocumentSheetV2.DefaultOptions = { classes: ["sides"] };
 
-  static override PARTS = {
-    header: { template: SIDES_TEMPLATES.itemHeader },
-    details: { template: SIDES_TEMPLATES.sidesWeapon },
-    description: { template: SHARED_TEMPLATES.description },
-  };
+  static override PARTS = ITEM_PARTS;
 
   protected override _configureRenderParts(options: Parameters<FrayItemSheet["_configureRenderParts"]>[0]) {
     const parts = super._configureRenderParts(options);
     const details = parts.details;
-    if (details) details.template = SIDES_TEMPLATES[this.item.type as SidesItemType];
+    if (details) details.template = itemDetailsTemplate(this.item.type);
     return parts;
   }
 

@@ -5,7 +5,7 @@ import { SidesMonsterData } from "../models";
 import { monsterAttack } from "../schema/monster";
 import { initialData } from "../../../core/schema/spec";
 import { monsterView } from "./monster-view";
-import { SHARED_TEMPLATES, SIDES_TEMPLATES } from "./templates";
+import { MONSTER_PARTS } from "./layout";
 
 /** The compact stat block a GM runs a monster from. */
 export class SidesMonsterSheet extends FrayActorSheet {
@@ -18,10 +18,7 @@ export class SidesMonsterSheet extends FrayActorSheet {
     },
   };
 
-  static override PARTS = {
-    monster: { template: SIDES_TEMPLATES.monster, scrollable: [""] },
-    notes: { template: SHARED_TEMPLATES.notes },
-  };
+  static override PARTS = MONSTER_PARTS;
 
   protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { migrateSystem, renameKey, type Migration } from "../../../src/core/schema/migrate";
+
+const steps: Migration[] = [
+  { to: 3, up: (data) => renameKey(data, "hits", "health") },
+  { to: 2, up: (data) => renameKey(data, "hp", "hits") },
+];
+
+describe("old system data is upgraded step by step to the current version", () => {
+  it("runs every step above the stored version, in order, whatever order they are listed in", () => {
+    expect(migrateSystem({ hp: 4 }, steps, 3)).toEqual({ health: 4, schemaVersion: 3 });
+  });
+  it("skips steps at or below the stored version", () => {
+    expect(migrateSystem({ schemaVersion: 2, hp: 4, hits: 5 }, steps, 3)).toEqual({ hp: 4, health: 5, schemaVersion: 3 });
+  });
+  it("leaves current data as it is", () => {
+    expect(migrateSystem({ schemaVersion: 3, health: 7 }, steps, 3)).toEqual({ schemaVersion: 3, health: 7 });
+  });
+  it("never overwrites a new field with an old one", () => {
+    const hpToHealth: Migration = { to: 2, up: (data) => renameKey(data, "hp", "health") };
+    expect(migrateSystem({ hp: 1, health: 9 }, [hpToHealth], 2)).toEqual({ health: 9, schemaVersion: 2 });
+  });
+});
+
+describe("steps that share a target version", () => {
+  it("all run, each once", () => {
+    const shared: Migration[] = [
+      { to: 2, up: (data) => renameKey(data, "a", "b") },
+      { to: 2, up: (data) => renameKey(data, "c", "d") },
+    ];
+    expect(migrateSystem({ a: 1, c: 2 }, shared, 2)).toEqual({ b: 1, d: 2, schemaVersion: 2 });
+  });
+});

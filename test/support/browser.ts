@@ -1,0 +1,25 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser } from "playwright-core";
+import { ROOT } from "./lang";
+
+export const CHROMIUM = "/usr/bin/chromium";
+export const SCREENSHOT_DIR = path.join(ROOT, "test-output/screenshots");
+
+/** Debian's chromium, headless, without the background traffic this machine refuses. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (.ci/run does)`);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
