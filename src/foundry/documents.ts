@@ -1,10 +1,10 @@
-import { RULESETS } from "../rulesets";
+import { RULESET_SCHEMAS } from "../rulesets/schemas";
 import { activeRuleset } from "./settings";
 
 /** Sub-types the world's ruleset offers for a document class. */
 export function activeTypes(documentName: "Actor" | "Item"): string[] {
-  const ruleset = RULESETS[activeRuleset()];
-  return ruleset ? Object.keys(ruleset.types[documentName]) : [];
+  const types = RULESET_SCHEMAS[activeRuleset()];
+  return types ? Object.keys(types[documentName]) : [];
 }
 
 /**

@@ -35,8 +35,9 @@ export async function handleGmQuery(data: unknown, queryOptions: { userId?: stri
 /** Sends a command to the active GM (or runs it here when this user is that GM). */
 export async function askGm(kind: string, payload: Record<string, unknown>): Promise<GmAnswer> {
   const gm = game.users?.activeGM;
-  if (!gm) return { ok: false, reason: "FRAY.Query.noGM" };
-  const answer = (await gm.query(QUERY_NAME, { kind, payload }, { timeout: 10_000 })) as GmAnswer;
+  const answer: GmAnswer = gm
+    ? ((await gm.query(QUERY_NAME, { kind, payload }, { timeout: 10_000 })) as GmAnswer)
+    : { ok: false, reason: "FRAY.Query.noGM" };
   if (!answer.ok) ui.notifications?.warn(answer.reason, { localize: true });
   return answer;
 }

@@ -1,6 +1,6 @@
 import { RULESET_IDS, isRulesetId, type RulesetId } from "../core/rulesets";
 import { TURN_STRUCTURE_IDS, type TurnStructureId } from "../core/turns/engine";
-import { rulesetAvailable } from "../rulesets";
+import { rulesetAvailable } from "../rulesets/schemas";
 
 export const SYSTEM_ID = "fray";
 export type TurnStructureChoice = TurnStructureId | "ruleset";

@@ -9,3 +9,8 @@ export const RULESET_SCHEMAS: Partial<Record<RulesetId, RulesetTypes>> = { sides
 export function allTypeSpecs(documentName: "Actor" | "Item"): Record<string, DocumentTypeSpec> {
   return Object.assign({}, ...Object.values(RULESET_SCHEMAS).map((types) => types[documentName]));
 }
+
+/** A ruleset can be picked once it has content: its document types. */
+export function rulesetAvailable(id: RulesetId): boolean {
+  return RULESET_SCHEMAS[id] !== undefined;
+}

@@ -8,16 +8,22 @@ const known = Object.fromEntries(KNOWN_HELPERS.map((name) => [name, true]));
 
 /** Compiles eagerly so a template error or an unknown helper fails here, not at first render. */
 export function precompileTemplate(foundryPath: string): string {
-  return hbs.precompile(readTemplate(foundryPath), { strict: false, knownHelpers: known, knownHelpersOnly: true });
+  return String(hbs.precompile(readTemplate(foundryPath), { strict: false, knownHelpers: known, knownHelpersOnly: true }));
 }
 
 function readTemplate(foundryPath: string): string {
   return readFileSync(path.join(ROOT, foundryPath.replace(/^systems\/fray\//, "")), "utf8");
 }
 
-/** Compiles a template from its Foundry path the way Foundry would, refusing any unknown helper. */
-export function compileTemplate(foundryPath: string) {
-  return hbs.compile(readTemplate(foundryPath), { strict: false, knownHelpers: known, knownHelpersOnly: true });
+const compiled = new Map<string, HandlebarsTemplateDelegate>();
+
+/** Compiles a template from its Foundry path once, as Foundry caches it, refusing any unknown helper. */
+export function compileTemplate(foundryPath: string): HandlebarsTemplateDelegate {
+  const cached = compiled.get(foundryPath);
+  if (cached) return cached;
+  const template = hbs.compile(readTemplate(foundryPath), { strict: false, knownHelpers: known, knownHelpersOnly: true });
+  compiled.set(foundryPath, template);
+  return template;
 }
 
 /** Renders the parts of a sheet in order, as HandlebarsApplicationMixin stacks them in the window. */

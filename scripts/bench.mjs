@@ -1,0 +1,8 @@
+// npm run bench: measures bundle size and render/engine speed and prints them. Never asserts.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { runnerImport } from "vite";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { module } = await runnerImport(path.join(root, "scripts/lib/bench.ts"));
+module.runBench(root);
