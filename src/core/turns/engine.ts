@@ -10,7 +10,7 @@ export interface Issuer {
   isGM: boolean;
 }
 
-/** A localisable reason: `key` is an i18n key under FRAY.Turns.Refusal, `data` fills its placeholders. */
+/** A localisable reason: `key` is an i18n key (refusals live under Turns.Refusal), `data` fills its placeholders. */
 export interface Reason {
   key: string;
   data?: Record<string, string | number>;

@@ -5,10 +5,13 @@ import { schemaFromSpec } from "./spec-fields";
 type DataSchema = foundry.data.fields.DataSchema;
 
 /**
- * Base for every Fray actor model: the schema and migrations come from the sub-type's core spec,
- * so subclasses only add derived data.
+ * Base for every Fray data model: the schema and migrations come from the sub-type's core spec,
+ * so subclasses only set `typeSpec` and add derived data.
  */
-export class ActorSpecModel extends foundry.abstract.TypeDataModel<DataSchema, Actor.Implementation> {
+export class SpecDataModel<Parent extends Actor.Implementation | Item.Implementation> extends foundry.abstract.TypeDataModel<
+  DataSchema,
+  Parent
+> {
   static typeSpec: DocumentTypeSpec;
 
   static override defineSchema(): DataSchema {
@@ -21,16 +24,5 @@ export class ActorSpecModel extends foundry.abstract.TypeDataModel<DataSchema, A
   }
 }
 
-/** The same for items. */
-export class ItemSpecModel extends foundry.abstract.TypeDataModel<DataSchema, Item.Implementation> {
-  static typeSpec: DocumentTypeSpec;
-
-  static override defineSchema(): DataSchema {
-    return schemaFromSpec(this.typeSpec.schema);
-  }
-
-  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    migrateSystem(source, this.typeSpec.migrations, this.typeSpec.version);
-    return super.migrateData(source);
-  }
-}
+export class ActorSpecModel extends SpecDataModel<Actor.Implementation> {}
+export class ItemSpecModel extends SpecDataModel<Item.Implementation> {}

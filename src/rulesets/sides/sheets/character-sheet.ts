@@ -3,12 +3,14 @@ import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import { FrayActorSheet } from "../../../foundry/sheets/fray-actor-sheet";
 import { SidesCharacterData } from "../models";
 import { characterView } from "./character-view";
+import { carryToggle } from "./carry-toggle";
 import { CHARACTER_PARTS, CHARACTER_TABS } from "./layout";
 
 export class SidesCharacterSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["sides", "character"],
     position: { width: 760, height: 800 },
+    actions: { toggleCarry: SidesCharacterSheet.#toggleCarry },
   };
 
   static override PARTS = CHARACTER_PARTS;
@@ -20,5 +22,13 @@ export class SidesCharacterSheet extends FrayActorSheet {
     const system = this.actor.system;
     if (!(system instanceof SidesCharacterData)) throw new Error(`${this.actor.name} is not a sides character`);
     return Object.assign(context, { view: characterView(system, this.itemRows()) });
+  }
+
+  /** Readies or stows an item (puts armour on or off) from its state label on the sheet. */
+  static async #toggleCarry(this: SidesCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    const item = id ? this.actor.items.get(id) : undefined;
+    const update = item ? carryToggle(item.type, item.system as { carry?: unknown; worn?: unknown }) : null;
+    if (item && update) await item.update(update);
   }
 }

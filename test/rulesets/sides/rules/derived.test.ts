@@ -1,3 +1,4 @@
+import { carryToggle } from "../../../../src/rulesets/sides/sheets/carry-toggle";
 import { describe, expect, it } from "vitest";
 import { attributeModifier } from "../../../../src/rulesets/sides/rules/attributes";
 import { armourClass } from "../../../../src/rulesets/sides/rules/armour-class";
@@ -80,5 +81,20 @@ describe("Shock notation", () => {
     expect(formatShock({ points: 2, ac: 15 })).toBe("2/15");
     expect(formatShock({ points: 5, ac: null })).toBe("5/-");
     expect(formatShock({ points: 0, ac: 13 })).toBe("-");
+  });
+});
+
+describe("clicking an item's state on the character sheet", () => {
+  it("puts armour on and takes it off", () => {
+    expect(carryToggle("sidesArmour", { worn: false })).toEqual({ "system.worn": true });
+    expect(carryToggle("sidesArmour", { worn: true })).toEqual({ "system.worn": false });
+  });
+  it("readies a stowed weapon, shield or piece of gear and stows a readied one", () => {
+    expect(carryToggle("sidesWeapon", { carry: "stowed" })).toEqual({ "system.carry": "readied" });
+    expect(carryToggle("sidesShield", { carry: "readied" })).toEqual({ "system.carry": "stowed" });
+    expect(carryToggle("sidesGear", { carry: "stowed" })).toEqual({ "system.carry": "readied" });
+  });
+  it("does nothing to a type it does not know", () => {
+    expect(carryToggle("somethingElse", {})).toBeNull();
   });
 });
