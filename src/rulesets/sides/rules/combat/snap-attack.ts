@@ -1,0 +1,17 @@
+/**
+ * Make a Snap Attack (Instant): give up the Main Action to attack at −4, even off-turn, but only
+ * while this round's Main is unspent; among NPCs only the trained and disciplined may.
+ */
+import { checkAction, type RoundActions } from "./action-economy";
+import type { AttackerProfile, Decision } from "./types";
+
+export const SNAP_ATTACK_PENALTY = -4;
+
+export function canSnapAttack(state: RoundActions, attacker: AttackerProfile): Decision<object> {
+  const check = checkAction(state, "snapAttack", {
+    ownTurn: false,
+    kind: attacker.kind,
+    snapTrained: attacker.snapTrained,
+  });
+  return check.allowed ? { ok: true } : { ok: false, reason: check.reason };
+}
