@@ -29,9 +29,14 @@ export class FrayActorSheet<
     const actor = this.actor;
     return Object.assign(context, {
       system: actor.system,
-      tabs: this._prepareTabs("primary"),
+      tabs: this.hasTabs() ? this._prepareTabs("primary") : {},
       enrichedNotes: await enrich(notesOf(actor.system), actor),
     });
+  }
+
+  /** Stat blocks have no tabs; only sheets that declare a primary tab group prepare one. */
+  private hasTabs(): boolean {
+    return "primary" in (this.constructor as typeof FrayActorSheet).TABS;
   }
 
   /** Embedded items as plain rows for the pure view builders. */

@@ -1,4 +1,4 @@
-/** A weapon's Shock: points dealt on a miss, and the highest AC it reaches (null: any AC, "-"). */
+/** A weapon's Shock: points dealt on a miss, and the highest AC it reaches (null means every AC, written "-"). */
 export interface ShockRating {
   points: number;
   ac: number | null;

@@ -1,0 +1,102 @@
+/**
+ * Declared-action speed (ruleset `declared`, seed 003): base initiative 1d12 − AGI once per fight;
+ * every round each creature declares an action whose modifier gives its round initiative; lowest
+ * acts first, ties act simultaneously; late joiners whose moment passed act next round at −12 too.
+ */
+import type { Outcome, TurnEngine } from "./engine";
+import { refuse } from "./engine";
+import { takesTurns } from "./conditions";
+import { withUndo } from "./history";
+import { SequenceRefusal as R } from "./sequence-refusals";
+import type { DeclaredCombatant, DeclaredCommand, DeclaredState } from "./declared-types";
+import { isSurprised } from "./declared-steps";
+import {
+  declare,
+  defeat,
+  endTurn,
+  fallUnconscious,
+  join,
+  leave,
+  lockDeclarations,
+  nextRound,
+  recover,
+  rollBase,
+  setBase,
+  start,
+} from "./declared-commands";
+
+export type * from "./declared-types";
+export { NO_ACTION } from "./declared-types";
+export { LATE_PENALTY } from "./declared-steps";
+
+export function createDeclaredState(): DeclaredState {
+  return { structure: "declared", phase: "setup", round: 0, combatants: [], slots: [], lateTurns: [], step: null, position: null, history: [] };
+}
+
+function step(state: DeclaredState, cmd: DeclaredCommand): Outcome<DeclaredState> {
+  switch (cmd.type) {
+    case "join":
+      return join(state, cmd);
+    case "start":
+      return start(state, cmd);
+    case "rollBase":
+      return rollBase(state, cmd);
+    case "setBase":
+      return setBase(state, cmd);
+    case "declare":
+      return declare(state, cmd);
+    case "lockDeclarations":
+      return lockDeclarations(state, cmd);
+    case "endTurn":
+      return endTurn(state, cmd);
+    case "fallUnconscious":
+      return fallUnconscious(state, cmd);
+    case "defeat":
+      return defeat(state, cmd);
+    case "recover":
+      return recover(state, cmd);
+    case "leave":
+      return leave(state, cmd);
+    case "nextRound":
+      return nextRound(state, cmd);
+    default:
+      return refuse(R.UnknownCommand, { type: String((cmd as { type: unknown }).type) });
+  }
+}
+
+function mayDeclare(state: DeclaredState, c: DeclaredCombatant): boolean {
+  return takesTurns(c.condition) && c.base !== null && !isSurprised(c, state.round);
+}
+
+/** Declaring: who may declare. Resolving: who is in the step and has not ended. Late joiners may declare. */
+export function canActNow(state: DeclaredState): string[] {
+  const late = (c: DeclaredCombatant) => c.lateDeclarer && c.declaration === null && mayDeclare(state, c);
+  switch (state.phase) {
+    case "declaring":
+      return state.combatants.filter((c) => mayDeclare(state, c)).map((c) => c.id);
+    case "resolving": {
+      const step = state.step;
+      const acting = state.combatants.filter((c) => step !== null && step.combatantIds.includes(c.id) && !step.ended.includes(c.id) && takesTurns(c.condition));
+      return [...acting, ...state.combatants.filter(late)].map((c) => c.id);
+    }
+    case "morale":
+      return state.combatants.filter(late).map((c) => c.id);
+    default:
+      return [];
+  }
+}
+
+/** The value each combatant acts on this round (its declared action), for the tracker. */
+export function roundInitiative(state: DeclaredState, id: string): number | null {
+  const c = state.combatants.find((x) => x.id === id);
+  if (c === undefined || c.base === null || c.declaration === null) return null;
+  return c.base + c.declaration.modifier;
+}
+
+export const declaredEngine: TurnEngine<DeclaredState, DeclaredCommand> = {
+  id: "declared",
+  apply: withUndo(step),
+  canActNow,
+};
+
+export const applyDeclared = declaredEngine.apply;

@@ -1,0 +1,32 @@
+/** Every refusal key the turn engines use; lang/pending/turns.json holds their English text. */
+const P = "FRAY.Turns.Refusal.";
+
+export const Refusal = {
+  GMOnly: `${P}GMOnly`,
+  NotStarted: `${P}NotStarted`,
+  AlreadyStarted: `${P}AlreadyStarted`,
+  InvalidSetup: `${P}InvalidSetup`,
+  UnknownCombatant: `${P}UnknownCombatant`,
+  UnknownGroup: `${P}UnknownGroup`,
+  DuplicateId: `${P}DuplicateId`,
+  NotOwner: `${P}NotOwner`,
+  NotYourTurn: `${P}NotYourTurn`,
+  AlreadyActed: `${P}AlreadyActed`,
+  Defeated: `${P}Defeated`,
+  Unconscious: `${P}Unconscious`,
+  NotUnconscious: `${P}NotUnconscious`,
+  TurnInProgress: `${P}TurnInProgress`,
+  NotActive: `${P}NotActive`,
+  NoRollPending: `${P}NoRollPending`,
+  RollOutOfRange: `${P}RollOutOfRange`,
+  AwaitingRolls: `${P}AwaitingRolls`,
+  NothingToUndo: `${P}NothingToUndo`,
+  NotNow: `${P}NotNow`,
+  NotEligibleThisPhase: `${P}NotEligibleThisPhase`,
+  SurprisedThisRound: `${P}SurprisedThisRound`,
+  NoTrigger: `${P}NoTrigger`,
+  CannotReactInAmbush: `${P}CannotReactInAmbush`,
+  NotHolder: `${P}NotHolder`,
+  PartyExists: `${P}PartyExists`,
+  UnknownCommand: `${P}UnknownCommand`,
+} as const;

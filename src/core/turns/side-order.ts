@@ -1,0 +1,63 @@
+/** Side initiative order: highest first, the party wins ties, other ties roll off; late sides slot in. */
+
+export interface Side {
+  id: string;
+  /** The player characters' side: adds its best DEX modifier and wins ties. */
+  isParty: boolean;
+  /** Gets the free surprise round before initiative is rolled. */
+  surprising: boolean;
+  /** Rolled total (party: including its DEX bonus); null until the roll arrives. */
+  initiative: number | null;
+  /** Results of successive roll-offs against sides it tied with. */
+  rollOffs: number[];
+}
+
+/** Negative when `a` acts before `b`; 0 while they are still tied. */
+export function compareSides(a: Side, b: Side): number {
+  const ia = a.initiative ?? Number.NEGATIVE_INFINITY;
+  const ib = b.initiative ?? Number.NEGATIVE_INFINITY;
+  if (ia !== ib) return ib > ia ? 1 : -1;
+  if (a.isParty !== b.isParty) return a.isParty ? -1 : 1;
+  const n = Math.max(a.rollOffs.length, b.rollOffs.length);
+  for (let i = 0; i < n; i++) {
+    const ra = a.rollOffs[i] ?? 0;
+    const rb = b.rollOffs[i] ?? 0;
+    if (ra !== rb) return rb - ra;
+  }
+  return 0;
+}
+
+/** Groups of two or more rolled sides that nothing yet separates (they must roll off). */
+export function unresolvedTies(sides: readonly Side[]): string[][] {
+  const rolled = sides.filter((s) => s.initiative !== null);
+  const groups: string[][] = [];
+  for (const s of rolled) {
+    if (groups.some((g) => g.includes(s.id))) continue;
+    const tied = rolled.filter((o) => compareSides(s, o) === 0).map((o) => o.id);
+    if (tied.length > 1) groups.push(tied);
+  }
+  return groups;
+}
+
+/** Acting order of every rolled side (ties must already be resolved). */
+export function sortedOrder(sides: readonly Side[]): string[] {
+  return sides
+    .filter((s) => s.initiative !== null)
+    .slice()
+    .sort(compareSides)
+    .map((s) => s.id);
+}
+
+/** A late side goes before the first side it beats; sides it ties keep their earlier place. */
+export function slotIn(order: readonly string[], sides: readonly Side[], late: Side): string[] {
+  const lateInit = late.initiative ?? Number.NEGATIVE_INFINITY;
+  const beats = (other: Side): boolean => {
+    const otherInit = other.initiative ?? Number.NEGATIVE_INFINITY;
+    return lateInit > otherInit || (lateInit === otherInit && late.isParty && !other.isParty);
+  };
+  const at = order.findIndex((id) => {
+    const other = sides.find((s) => s.id === id);
+    return other !== undefined && beats(other);
+  });
+  return at < 0 ? [...order, late.id] : [...order.slice(0, at), late.id, ...order.slice(at)];
+}
