@@ -3,6 +3,7 @@ import { FrayActor, FrayItem } from "./foundry/documents";
 import { handleGmQuery, QUERY_NAME } from "./foundry/gm-queries";
 import { registerFrayHelpers } from "./foundry/handlebars-helpers";
 import { preloadTemplates, registerRulesets } from "./foundry/register";
+import { registerCombat } from "./foundry/combat/register-combat";
 import { disableComingRulesets, refuseUnavailableRuleset, registerSettings } from "./foundry/settings";
 
 Hooks.once("init", () => {
@@ -10,6 +11,7 @@ Hooks.once("init", () => {
   CONFIG.Item.documentClass = FrayItem;
   registerSettings();
   registerRulesets();
+  registerCombat();
   registerFrayHelpers(Handlebars);
   CONFIG.queries[QUERY_NAME] = handleGmQuery;
   void preloadTemplates();

@@ -1,4 +1,4 @@
-import type { TurnStructureId } from "./turns/engine";
+import { TURN_STRUCTURE_IDS, type TurnStructureId } from "./turns/engine";
 
 /** The five rulebooks Fray runs, one ruleset each. */
 export const RULESET_IDS = ["sides", "teams", "classic", "declared", "factions"] as const;
@@ -20,4 +20,8 @@ export function isRulesetId(value: unknown): value is RulesetId {
 /** The turn structure a world runs: its explicit choice, or its ruleset's own. */
 export function effectiveTurnStructure(ruleset: RulesetId, choice: TurnStructureId | "ruleset"): TurnStructureId {
   return choice === "ruleset" ? DEFAULT_TURN_STRUCTURE[ruleset] : choice;
+}
+
+export function isTurnStructureId(value: unknown): value is TurnStructureId {
+  return typeof value === "string" && (TURN_STRUCTURE_IDS as readonly string[]).includes(value);
 }

@@ -1,7 +1,9 @@
 import { SYSTEM_ID } from "./settings";
 
 /** What a GM handler answers: a result, or a refusal the asking player sees as a notification. */
-export type GmAnswer = { ok: true; result?: unknown } | { ok: false; reason: string };
+export type GmAnswer =
+  | { ok: true; result?: unknown }
+  | { ok: false; reason: string; data?: Record<string, string | number> };
 
 /** A handler runs on the active GM's client, re-checks the request, and applies or refuses it. */
 export type GmHandler = (payload: Record<string, unknown>, userId: string) => Promise<GmAnswer>;
@@ -38,6 +40,12 @@ export async function askGm(kind: string, payload: Record<string, unknown>): Pro
   const answer: GmAnswer = gm
     ? ((await gm.query(QUERY_NAME, { kind, payload }, { timeout: 10_000 })) as GmAnswer)
     : { ok: false, reason: "FRAY.Query.noGM" };
-  if (!answer.ok) ui.notifications?.warn(answer.reason, { localize: true });
+  if (!answer.ok) ui.notifications?.warn(refusalText(answer.reason, answer.data));
   return answer;
+}
+
+/** A refusal in the player's language, its placeholders filled. */
+function refusalText(key: string, data: Record<string, string | number> = {}): string {
+  const strings = Object.fromEntries(Object.entries(data).map(([name, value]) => [name, String(value)]));
+  return game.i18n?.format(key, strings) ?? key;
 }

@@ -25,7 +25,7 @@ function itemHtml(doc: PackDocument): string {
 }
 
 describe("every template compiles with only the helpers Foundry and Fray provide", () => {
-  const files = ["shared", "sides"].flatMap((dir) =>
+  const files = ["shared", "sides", "combat"].flatMap((dir) =>
     readdirSync(path.join(ROOT, "templates", dir)).map((file) => `systems/fray/templates/${dir}/${file}`),
   );
   it.each(files)("%s", (file) => {

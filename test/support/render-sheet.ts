@@ -4,6 +4,8 @@ import { createHandlebars, KNOWN_HELPERS } from "./handlebars-double";
 import { ROOT } from "./lang";
 
 const hbs = createHandlebars();
+/** Partials Foundry registers by path when loadTemplates preloads them. */
+const PARTIALS = ["systems/fray/templates/combat/fighter.hbs"];
 const known = Object.fromEntries(KNOWN_HELPERS.map((name) => [name, true]));
 
 /** Compiles eagerly so a template error or an unknown helper fails here, not at first render. */
@@ -16,6 +18,7 @@ function readTemplate(foundryPath: string): string {
 }
 
 const compiled = new Map<string, HandlebarsTemplateDelegate>();
+for (const partial of PARTIALS) hbs.registerPartial(partial, readTemplate(partial));
 
 /** Compiles a template from its Foundry path once, as Foundry caches it, refusing any unknown helper. */
 export function compileTemplate(foundryPath: string): HandlebarsTemplateDelegate {

@@ -6,6 +6,8 @@ import { shockTextToRating } from "./migrations";
 export const WEAPON_SKILLS = ["brawl", "stab", "shoot", "exert"] as const;
 export const WEAPON_CATEGORIES = ["melee", "ranged", "unarmed"] as const;
 export const ARMOUR_WEIGHTS = ["light", "medium", "heavy"] as const;
+/** Bows and crossbows reload differently; everything else is "none". */
+export const WEAPON_LAUNCHERS = ["none", "bow", "crossbow"] as const;
 
 const magicBonus = () => spec.integer(0, { min: 0, max: 5 });
 
@@ -17,6 +19,7 @@ export const weaponSchema = spec.object({
   skill: spec.choice(WEAPON_SKILLS, "stab"),
   shock: shock(),
   range: spec.object({ normal: spec.integer(0, { min: 0 }), long: spec.integer(0, { min: 0 }) }),
+  launcher: spec.choice(WEAPON_LAUNCHERS, "none"),
   twoHanded: spec.boolean(false),
   thrown: spec.boolean(false),
   long: spec.boolean(false),

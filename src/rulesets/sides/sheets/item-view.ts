@@ -1,4 +1,4 @@
-import { ARMOUR_WEIGHTS, WEAPON_CATEGORIES, WEAPON_SKILLS } from "../schema/items";
+import { ARMOUR_WEIGHTS, WEAPON_CATEGORIES, WEAPON_LAUNCHERS, WEAPON_SKILLS } from "../schema/items";
 import { CARRY_STATES } from "../schema/common";
 
 const choices = (values: readonly string[], prefix: string) =>
@@ -11,5 +11,6 @@ export function itemChoices() {
     skills: choices(WEAPON_SKILLS, "FRAY.Sides.Skill"),
     carry: choices(CARRY_STATES, "FRAY.Sides.Carry"),
     weights: choices(ARMOUR_WEIGHTS, "FRAY.Sides.Armour.weight"),
+    launchers: choices(WEAPON_LAUNCHERS, "FRAY.Sides.Weapon.launcher"),
   };
 }

@@ -1,0 +1,103 @@
+/**
+ * What the tracker shows of a declared-action fight (rulebook 003): lowest acts first, equal values
+ * as one simultaneous step, a late joiner's extra turn (its value − 12) as a step of its own.
+ */
+import { takesTurns } from "../conditions";
+import { roundInitiative } from "../declared";
+import { buildSlots, isSurprised } from "../declared-steps";
+import type { DeclaredCombatant, DeclaredState, Slot } from "../declared-types";
+import { formulaOf } from "../rolls";
+import type { FighterStatus, FighterView, OrderStep, PendingRollView, TrackerView } from "./adapter";
+import { downStatus } from "./sequence-intents";
+
+/** Able to declare this round at all: up, rolled, not surprised. */
+export function mayDeclare(s: DeclaredState, c: DeclaredCombatant): boolean {
+  return takesTurns(c.condition) && c.base !== null && !isSurprised(c, s.round);
+}
+
+/** Came in after the lock and has yet to declare its one action for this round. */
+export function mayDeclareLate(s: DeclaredState, c: DeclaredCombatant): boolean {
+  return c.lateDeclarer && c.declaration === null && mayDeclare(s, c);
+}
+
+/** Those in the running step who have not yet ended their part of it. */
+export function declaredActiveIds(s: DeclaredState): string[] {
+  const step = s.step;
+  if (s.phase !== "resolving" || step === null) return [];
+  return step.combatantIds.filter((id) => {
+    const c = s.combatants.find((x) => x.id === id);
+    return c !== undefined && takesTurns(c.condition) && !step.ended.includes(id);
+  });
+}
+
+/**
+ * This round's slots. While declarations are open they are projected from what has been declared so
+ * far plus the extra turns late joiners are owed this round; once locked, the engine's own slots.
+ */
+export function roundSlots(s: DeclaredState): Slot[] {
+  if (s.phase === "declaring") return buildSlots(s.combatants, s.lateTurns);
+  if (s.phase === "resolving" || s.phase === "morale") return s.slots;
+  return [];
+}
+
+const passed = (s: DeclaredState, slot: Slot): boolean => s.phase === "morale" || (s.position !== null && slot.key < s.position);
+
+function order(s: DeclaredState): OrderStep[] {
+  const slots = roundSlots(s);
+  const keys = [...new Set(slots.map((x) => x.key))].sort((a, b) => a - b);
+  return keys.map((key) => {
+    const here = slots.filter((x) => x.key === key);
+    const current = s.phase === "resolving" && s.step !== null && s.step.key === key;
+    const ids = current && s.step !== null ? [...s.step.combatantIds] : here.map((x) => x.combatantId);
+    return { ids, value: here[0]?.value ?? null, current, done: here.every((x) => passed(s, x)) };
+  });
+}
+
+export function declaredStatus(s: DeclaredState, c: DeclaredCombatant, active: readonly string[]): FighterStatus {
+  const down = downStatus(c.condition);
+  if (down !== null) return down;
+  if (active.includes(c.id)) return "acting";
+  if (c.condition === "dying") return "dying";
+  if (s.phase === "declaring") return c.declaration === null && mayDeclare(s, c) ? "ready" : "waiting";
+  if (s.phase !== "resolving" && s.phase !== "morale") return "waiting";
+  if (mayDeclareLate(s, c)) return "ready";
+  const mine = s.slots.filter((x) => x.combatantId === c.id);
+  if (mine.some((x) => !x.started && !passed(s, x))) return "waiting";
+  return mine.some((x) => x.started) ? "acted" : "waiting";
+}
+
+function fighter(s: DeclaredState, c: DeclaredCombatant, active: readonly string[]): FighterView {
+  return {
+    id: c.id,
+    groupId: null,
+    status: declaredStatus(s, c, active),
+    initiative: roundInitiative(s, c.id),
+    declared: c.declaration === null ? null : { actionId: c.declaration.actionId, modifier: c.declaration.modifier },
+    held: null,
+  };
+}
+
+/** One base d12 per combatant still without one; the GM may answer several with one shared roll. */
+export function declaredPendingRolls(s: DeclaredState): PendingRollView[] {
+  if (s.phase === "setup") return [];
+  return s.combatants
+    .filter((c) => c.base === null)
+    .map((c) => ({ purpose: "baseInitiative", formula: formulaOf(12, c.baseAdjustment - c.agilityModifier), forIds: [c.id] }));
+}
+
+export function declaredView(s: DeclaredState): TrackerView {
+  const active = declaredActiveIds(s);
+  return {
+    structure: "declared",
+    started: s.phase !== "setup",
+    round: s.round,
+    phase: s.phase,
+    threshold: null,
+    holderId: null,
+    groups: [],
+    order: order(s),
+    fighters: s.combatants.map((c) => fighter(s, c, active)),
+    activeIds: active,
+    pendingRolls: declaredPendingRolls(s),
+  };
+}

@@ -1,0 +1,55 @@
+import type { FightSetup, FighterInput, GroupInput } from "../../core/turns/adapters/adapter";
+import { RULESETS } from "../../rulesets";
+import { activeRuleset } from "../settings";
+
+/** What the GM chose in the start dialog. */
+export interface StartChoices {
+  startedBy: string | null;
+  attacked: string | null;
+  surprising: string | null;
+  fastSlow: boolean;
+  partyGroupId: string | null;
+}
+
+/** Users (not GMs) who own this combatant's actor: the players who may act for it. */
+export function ownersOf(combatant: Combatant.Implementation): string[] {
+  const actor = combatant.actor;
+  if (!actor) return [];
+  return (game.users?.contents ?? []).filter((user) => !user.isGM && actor.testUserPermission(user, "OWNER")).map((user) => user.id ?? "");
+}
+
+export function fighterInput(combatant: Combatant.Implementation): FighterInput {
+  const ruleset = RULESETS[activeRuleset()];
+  const system: object = combatant.actor?.system ?? {};
+  const stats = ruleset?.initiativeStats(system) ?? { initiativeBonus: 0, dexMod: 0, agilityModifier: 0, wit: 10 };
+  return {
+    id: combatant.id ?? "",
+    groupId: groupIdOf(combatant),
+    owners: ownersOf(combatant),
+    ...stats,
+    cannotBeSurprised: false,
+    surprised: false,
+    ambusher: false,
+  };
+}
+
+/** The combatant's CombatantGroup id; the field holds the id in the data and the document once prepared. */
+export function groupIdOf(combatant: Combatant.Implementation): string | null {
+  const group: unknown = combatant.group;
+  if (typeof group === "string") return group || null;
+  if (typeof group === "object" && group !== null && "id" in group && typeof group.id === "string") return group.id;
+  return null;
+}
+
+/** The whole fight as the engines need it, read from the Combat's combatants and groups. */
+export function fightSetup(combat: Combat.Implementation, choices: StartChoices): FightSetup {
+  const groups: GroupInput[] = combat.groups.contents.map((group) => ({ id: group.id ?? "", isParty: group.id === choices.partyGroupId }));
+  return {
+    groups,
+    fighters: combat.combatants.contents.map(fighterInput),
+    startedBy: choices.startedBy,
+    attacked: choices.attacked,
+    surprising: choices.surprising,
+    fastSlow: choices.fastSlow,
+  };
+}

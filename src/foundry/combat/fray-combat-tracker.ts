@@ -1,0 +1,54 @@
+import type { Intent, IntentKind } from "../../core/turns/adapters/adapter";
+import { FrayCombat } from "./fray-combat";
+import { trackerContext } from "./tracker-context";
+import { askIntentDetails } from "./intent-dialogs";
+
+const { CombatTracker } = foundry.applications.sidebar.tabs;
+
+const TEMPLATES = {
+  tracker: "systems/fray/templates/combat/tracker.hbs",
+  footer: "systems/fray/templates/combat/footer.hbs",
+};
+
+/**
+ * The combat tracker for every turn structure: groups with whose turn it is, who acted, passed or
+ * holds; declared actions and simultaneous steps; buttons only for what this user may do now.
+ */
+export class FrayCombatTracker extends CombatTracker {
+  static override DEFAULT_OPTIONS = {
+    classes: ["fray", "fray-tracker"],
+    actions: {
+      frayIntent: FrayCombatTracker.#onIntent,
+      frayStart: FrayCombatTracker.#onStart,
+    },
+  };
+
+  static override PARTS = {
+    ...CombatTracker.PARTS,
+    tracker: { template: TEMPLATES.tracker, scrollable: [""] },
+    footer: { template: TEMPLATES.footer },
+  };
+
+  protected override async _prepareContext(options: Parameters<InstanceType<typeof CombatTracker>["_prepareContext"]>[0]) {
+    const context = await super._prepareContext(options);
+    return Object.assign(context, { fray: trackerContext(this.viewed) });
+  }
+
+  static async #onIntent(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat: unknown = this.viewed;
+    if (!(combat instanceof FrayCombat)) return;
+    const { kind, combatantId, groupId } = target.dataset;
+    const base: Intent = { kind: kind as IntentKind, ...(combatantId ? { combatantId } : {}), ...(groupId ? { groupId } : {}) };
+    const intent = await askIntentDetails(combat, base);
+    if (intent) await combat.issue(intent);
+  }
+
+  static async #onStart(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat: unknown = this.viewed;
+    if (!(combat instanceof FrayCombat)) return;
+    const form = target.closest(".fray-start");
+    const structure = form?.querySelector<HTMLSelectElement>("select[name=structure]")?.value ?? combat.frayStructure;
+    const fastSlow = form?.querySelector<HTMLInputElement>("input[name=fastSlow]")?.checked === true;
+    await combat.startFray(structure, { startedBy: null, attacked: null, surprising: null, fastSlow, partyGroupId: null });
+  }
+}

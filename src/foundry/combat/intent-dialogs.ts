@@ -1,0 +1,36 @@
+import type { Intent } from "../../core/turns/adapters/adapter";
+import { adapterOf, stateOf } from "./turn-handler";
+
+/**
+ * Some intents need a word from the player first: the declared action and its modifier, the held
+ * action and its trigger. Triggering a held action names whoever is acting now. Null: cancelled.
+ */
+export async function askIntentDetails(combat: Combat.Implementation, intent: Intent): Promise<Intent | null> {
+  if (intent.kind === "triggerHeld") {
+    const active = adapterOf(combat)?.view(stateOf(combat)).activeIds[0];
+    return active ? { ...intent, triggeredBy: active } : intent;
+  }
+  if (intent.kind !== "declare" && intent.kind !== "hold") return intent;
+  const i18n = game.i18n;
+  const declare = intent.kind === "declare";
+  const content = declare
+    ? `<label>${i18n?.localize("FRAY.Tracker.Dialog.action")} <input name="actionId" type="text" required></label>
+       <label>${i18n?.localize("FRAY.Tracker.Dialog.modifier")} <input name="modifier" type="number" value="0" step="1"></label>`
+    : `<label>${i18n?.localize("FRAY.Tracker.Dialog.heldAction")} <input name="actionId" type="text" required></label>
+       <label>${i18n?.localize("FRAY.Tracker.Dialog.trigger")} <input name="trigger" type="text" required></label>`;
+  const result: unknown = await foundry.applications.api.DialogV2.prompt({
+    window: { title: declare ? "FRAY.Tracker.Intent.declare" : "FRAY.Tracker.Intent.hold" },
+    content: `<div class="fray-dialog">${content}</div>`,
+    ok: {
+      callback: (_event: Event, button: HTMLButtonElement) => {
+        const form = button.form;
+        const read = (name: string) => form?.querySelector<HTMLInputElement>(`[name=${name}]`)?.value ?? "";
+        return { actionId: read("actionId"), modifier: Number(read("modifier") || 0), trigger: read("trigger") };
+      },
+    },
+    rejectClose: false,
+  });
+  if (typeof result !== "object" || result === null) return null;
+  const answer = result as { actionId: string; modifier: number; trigger: string };
+  return declare ? { ...intent, actionId: answer.actionId, modifier: answer.modifier } : { ...intent, actionId: answer.actionId, trigger: answer.trigger };
+}

@@ -1,0 +1,85 @@
+import type { Issuer, Reason } from "../../core/turns/engine";
+import type { AnyAdapter, Intent } from "../../core/turns/adapters/adapter";
+import { ADAPTERS } from "../../core/turns/adapters/registry";
+import { isTurnStructureId } from "../../core/rulesets";
+import type { GmAnswer } from "../gm-queries";
+import { fightSetup, fighterInput, type StartChoices } from "./fight-setup";
+import { announceEvents } from "./turn-events";
+import { rollPending } from "./turn-rolls";
+import { combatData } from "./combat-model";
+
+/** The engine behind a started combat, or null before the fight starts. */
+export function adapterOf(combat: Combat.Implementation): AnyAdapter | null {
+  const structure = combatData(combat)?.structure;
+  return isTurnStructureId(structure) ? ADAPTERS[structure] : null;
+}
+
+/** The engine state a combat holds (null before the start). */
+export function stateOf(combat: Combat.Implementation): unknown {
+  return combatData(combat)?.state ?? null;
+}
+
+/** A refusal as the player sees it: combatant and group ids in its data become their names. */
+export function refusalAnswer(combat: Combat.Implementation, reason: Reason): GmAnswer {
+  const data = Object.fromEntries(
+    Object.entries(reason.data ?? {}).map(([key, value]) => [
+      key,
+      typeof value === "string" ? (combat.combatants.get(value)?.name ?? combat.groups.get(value)?.name ?? value) : value,
+    ]),
+  );
+  return { ok: false, reason: reason.key, data };
+}
+
+/**
+ * Runs one command through the engine on the GM's client: stores the new state, announces the
+ * events, then rolls whatever initiative the engine now waits for and feeds the totals back.
+ */
+export async function applyCommand(combat: Combat.Implementation, adapter: AnyAdapter, state: unknown, command: { type: string; by: Issuer }): Promise<GmAnswer> {
+  const outcome = adapter.engine.apply(state, command);
+  if (!outcome.ok) return refusalAnswer(combat, outcome.reason);
+  await combat.update({ system: { state: outcome.state as Record<string, unknown> }, round: adapter.view(outcome.state).round, turn: null } as Combat.UpdateData);
+  await announceEvents(combat, outcome.events);
+  const pending = adapter.view(outcome.state).pendingRolls;
+  if (pending.length === 0) return { ok: true };
+  const result = await rollPending(combat, pending[0]!);
+  const gm: Issuer = { userId: game.user?.id ?? "", isGM: true };
+  return applyCommand(combat, adapter, outcome.state, adapter.rollCommand(outcome.state, result, gm));
+}
+
+export async function applyIntent(combat: Combat.Implementation, intent: Intent, by: Issuer): Promise<GmAnswer> {
+  const adapter = adapterOf(combat);
+  if (!adapter) return { ok: false, reason: "FRAY.Tracker.Refusal.notStarted" };
+  const state = stateOf(combat);
+  const command = adapter.command(state, intent, by);
+  if (!command) return { ok: false, reason: "FRAY.Tracker.Refusal.notInThisStructure" };
+  return applyCommand(combat, adapter, state, command);
+}
+
+/** GM only: starts the engine for this encounter's structure from the combatants present. */
+export async function startFight(combat: Combat.Implementation, structure: string, choices: StartChoices): Promise<GmAnswer> {
+  if (!isTurnStructureId(structure)) return { ok: false, reason: "FRAY.Tracker.Refusal.unknownStructure" };
+  const adapter = ADAPTERS[structure];
+  const gm: Issuer = { userId: game.user?.id ?? "", isGM: true };
+  await combat.update({ system: { structure } } as Combat.UpdateData);
+  const setup = fightSetup(combat, choices);
+  // Some engines take each combatant's join before the start; only the last command's rolls follow.
+  const commands = adapter.setup?.(setup, gm) ?? [adapter.start(setup, gm)];
+  let state = adapter.initial();
+  for (const command of commands.slice(0, -1)) {
+    const outcome = adapter.engine.apply(state, command);
+    if (!outcome.ok) return refusalAnswer(combat, outcome.reason);
+    state = outcome.state;
+  }
+  return applyCommand(combat, adapter, state, commands[commands.length - 1]!);
+}
+
+/** GM only: a combatant added after the start joins without anyone else re-rolling. */
+export async function joinFight(combat: Combat.Implementation, combatant: Combatant.Implementation): Promise<GmAnswer> {
+  const adapter = adapterOf(combat);
+  if (!adapter) return { ok: true };
+  const gm: Issuer = { userId: game.user?.id ?? "", isGM: true };
+  const fighter = fighterInput(combatant);
+  const known = adapter.view(stateOf(combat)).groups.some((group) => group.id === fighter.groupId);
+  const newGroup = fighter.groupId && !known ? { id: fighter.groupId, isParty: false } : null;
+  return applyCommand(combat, adapter, stateOf(combat), adapter.join(fighter, newGroup, gm));
+}

@@ -1,0 +1,15 @@
+import type { FighterInput } from "../../../core/turns/adapters/adapter";
+import { attributeModifier } from "./attributes";
+
+/** The numbers a turn structure reads from a combatant's actor. */
+export type InitiativeStats = Pick<FighterInput, "initiativeBonus" | "dexMod" | "agilityModifier" | "wit">;
+
+/**
+ * Characters bring their DEX modifier (the party's best is added to the side's roll) and their WIS
+ * score as WIT; monsters have no attribute modifiers in this rulebook and bring nothing.
+ */
+export function sidesInitiativeStats(system: { attributes?: { dex: number; wis: number } }): InitiativeStats {
+  if (!system.attributes) return { initiativeBonus: 0, dexMod: 0, agilityModifier: 0, wit: 10 };
+  const dex = attributeModifier(system.attributes.dex);
+  return { initiativeBonus: dex, dexMod: dex, agilityModifier: dex, wit: system.attributes.wis };
+}

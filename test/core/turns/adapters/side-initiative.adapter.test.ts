@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { sideInitiativeAdapter as adapter } from "../../../../src/core/turns/adapters/side-initiative";
+import type { SideInitiativeCommand, SideInitiativeState } from "../../../../src/core/turns/side-initiative";
+import { expectSerialisable, Fight, fighter, GM, group, groupLine, labels, player, setup, statuses } from "./adapter-harness";
+
+const u1 = player("u1");
+const u2 = player("u2");
+const u3 = player("u3");
+
+/** Maren (DEX +2, u1) and Tamsin (DEX +1, u2) against two goblins and a wolf. */
+const FIGHT = setup(
+  [group("party", true), group("goblins"), group("wolves")],
+  [
+    fighter("maren", "party", { owners: ["u1"], dexMod: 2 }),
+    fighter("tamsin", "party", { owners: ["u2"], dexMod: 1 }),
+    fighter("gob1", "goblins"), fighter("gob2", "goblins"), fighter("wolf", "wolves"),
+  ],
+);
+
+/** Initiative rolled: party 7, goblins and wolves tie on 5, the wolves win the roll-off. */
+function rolled(): Fight<SideInitiativeState, SideInitiativeCommand> {
+  return Fight.start(adapter, FIGHT).roll("initiative", "party", 7).roll("initiative", "goblins", 5).roll("initiative", "wolves", 5)
+    .roll("rollOff", "goblins", 3).roll("rollOff", "wolves", 6);
+}
+
+describe("side initiative adapter: a whole fight through the tracker", () => {
+  it("asks each side for 1d8 (the party adding its best DEX), rolls off ties, then plays the sides in order", () => {
+    const f = Fight.start(adapter, FIGHT);
+    expect(f.view).toMatchObject({ structure: "sideInitiative", started: true, round: 0, phase: "rolling", activeIds: [], order: [] });
+    expect(f.view.pendingRolls).toEqual([
+      { purpose: "initiative", formula: "1d8+2", forIds: ["party"] },
+      { purpose: "initiative", formula: "1d8", forIds: ["goblins"] },
+      { purpose: "initiative", formula: "1d8", forIds: ["wolves"] },
+    ]);
+    expect(groupLine(f.view)).toEqual(["party:-", "goblins:-", "wolves:-"]);
+    expect(Object.values(statuses(f.view))).toEqual(["waiting", "waiting", "waiting", "waiting", "waiting"]);
+
+    f.roll("initiative", "party", 7).roll("initiative", "goblins", 5).roll("initiative", "wolves", 5);
+    // Goblins and wolves tie on 5: each rolls off.
+    expect(f.view.phase).toBe("rolling");
+    expect(f.view.pendingRolls).toEqual([
+      { purpose: "rollOff", formula: "1d8", forIds: ["goblins"] },
+      { purpose: "rollOff", formula: "1d8", forIds: ["wolves"] },
+    ]);
+    f.roll("rollOff", "goblins", 3).roll("rollOff", "wolves", 6);
+    expect(f.view).toMatchObject({ round: 1, phase: "rounds", pendingRolls: [] });
+    expect(groupLine(f.view)).toEqual(["party:7 onTurn", "wolves:5", "goblins:5"]);
+    expect(statuses(f.view)).toEqual({ maren: "ready", tamsin: "ready", gob1: "waiting", gob2: "waiting", wolf: "waiting" });
+
+    // The players choose: Tamsin first.
+    f.do("act", { combatantId: "tamsin" }, u2);
+    expect(f.view.activeIds).toEqual(["tamsin"]);
+    expect(statuses(f.view)).toMatchObject({ tamsin: "acting", maren: "waiting" });
+    f.do("endTurn", { combatantId: "tamsin" }, u2);
+    expect(statuses(f.view)).toMatchObject({ tamsin: "acted", maren: "ready" });
+    expect(f.view.activeIds).toEqual([]);
+    f.turn("maren", u1);
+    expect(groupLine(f.view)).toEqual(["party:7 done", "wolves:5 onTurn", "goblins:5"]);
+    expect(statuses(f.view)).toEqual({ maren: "acted", tamsin: "acted", gob1: "waiting", gob2: "waiting", wolf: "ready" });
+
+    f.turn("wolf");
+    expect(groupLine(f.view)).toEqual(["party:7 done", "wolves:5 done", "goblins:5 onTurn"]);
+    f.turn("gob1");
+    expect(statuses(f.view)).toMatchObject({ gob1: "acted", gob2: "ready" });
+    // The GM ends the goblins' turn early: gob2 loses this round's turn and round 2 begins, never re-rolled.
+    f.do("endGroupTurn", { groupId: "goblins" });
+    expect(f.view).toMatchObject({ round: 2, phase: "rounds", pendingRolls: [] });
+    expect(groupLine(f.view)).toEqual(["party:7 onTurn", "wolves:5", "goblins:5"]);
+    expect(statuses(f.view)).toEqual({ maren: "ready", tamsin: "ready", gob1: "waiting", gob2: "waiting", wolf: "waiting" });
+    expectSerialisable(f.view);
+  });
+
+  it("shows the surprising side's free round, then asks for initiative", () => {
+    const f = Fight.start(adapter, { ...FIGHT, surprising: "goblins" });
+    expect(f.view).toMatchObject({ round: 1, phase: "surprise", pendingRolls: [] });
+    expect(groupLine(f.view)).toEqual(["goblins:- onTurn", "party:- done", "wolves:- done"]);
+    expect(statuses(f.view)).toEqual({ maren: "waiting", tamsin: "waiting", gob1: "ready", gob2: "ready", wolf: "waiting" });
+    f.turn("gob2").turn("gob1");
+    expect(f.view.phase).toBe("rolling");
+    expect(f.view.pendingRolls.map((p) => p.forIds)).toEqual([["party"], ["goblins"], ["wolves"]]);
+    expect(Object.values(statuses(f.view)).every((s) => s === "waiting")).toBe(true);
+  });
+
+  it("shows who is down or out, and a late side that rolls its own initiative", () => {
+    const f = rolled().do("fallUnconscious", { combatantId: "tamsin" }).do("defeat", { combatantId: "gob2" });
+    expect(statuses(f.view)).toMatchObject({ tamsin: "unconscious", gob2: "defeated", maren: "ready" });
+    f.apply(adapter.join(fighter("ogre", "ogres"), group("ogres"), GM));
+    expect(f.view.pendingRolls).toEqual([{ purpose: "initiative", formula: "1d8", forIds: ["ogres"] }]);
+    expect(groupLine(f.view)).toEqual(["party:7 onTurn", "wolves:5", "goblins:5", "ogres:-"]);
+    f.roll("initiative", "ogres", 6);
+    expect(groupLine(f.view)).toEqual(["party:7 onTurn", "ogres:6", "wolves:5", "goblins:5"]);
+  });
+});
+
+describe("side initiative adapter: buttons", () => {
+  it("a player gets buttons only for their own combatants on their side's turn; the GM gets everything allowed", () => {
+    const f = rolled();
+    expect(labels(f.allowed(u1))).toEqual(["act maren", "endGroupTurn party"]);
+    expect(labels(f.allowed(u2))).toEqual(["act tamsin", "endGroupTurn party"]);
+    expect(labels(f.allowed(u3))).toEqual([]);
+    expect(labels(f.allowed(GM))).toEqual([
+      "act maren", "act tamsin",
+      "defeat gob1", "defeat gob2", "defeat maren", "defeat tamsin", "defeat wolf",
+      "endGroupTurn party",
+      "fallUnconscious gob1", "fallUnconscious gob2", "fallUnconscious maren", "fallUnconscious tamsin", "fallUnconscious wolf",
+      "leave gob1", "leave gob2", "leave maren", "leave tamsin", "leave wolf",
+      "nextRound", "undo",
+    ]);
+    // While Maren acts, only she (and the GM) can end her turn or the side's; Tamsin's player waits.
+    f.do("act", { combatantId: "maren" }, u1);
+    expect(labels(f.allowed(u1))).toEqual(["endGroupTurn party", "endTurn maren"]);
+    expect(labels(f.allowed(u2))).toEqual([]);
+    // On the wolves' turn the players have nothing to press.
+    f.do("endTurn", { combatantId: "maren" }, u1).turn("tamsin", u2);
+    expect(f.allowed(u1)).toEqual([]);
+    expect(labels(f.allowed(GM)).filter((l) => !/^(defeat|fallUnconscious|leave) /.test(l)))
+      .toEqual(["act wolf", "endGroupTurn wolves", "nextRound", "undo"]);
+  });
+
+  it("intents this structure has no use for mean nothing", () => {
+    const f = rolled();
+    for (const kind of ["declare", "delay", "hold", "pass", "react", "chooseFirst", "stepIn", "triggerHeld", "lockDeclarations"] as const) {
+      expect(adapter.command(f.state, { kind, combatantId: "maren", groupId: "party" }, GM)).toBeNull();
+    }
+  });
+});

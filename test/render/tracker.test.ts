@@ -1,0 +1,67 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { TURN_STRUCTURE_IDS } from "../../src/core/turns/engine";
+import { renderParts, sheetPage } from "../support/render-sheet";
+import { launchBrowser, SCREENSHOT_DIR } from "../support/browser";
+import { GM, midRound, PLAYER, roster } from "../support/tracker-scenarios";
+
+const PARTS = {
+  tracker: { template: "systems/fray/templates/combat/tracker.hbs" },
+  footer: { template: "systems/fray/templates/combat/footer.hbs" },
+};
+
+function trackerHtml(structure: (typeof TURN_STRUCTURE_IDS)[number], viewer = GM): string {
+  const { displays, groupNames } = roster();
+  const fray = { hasCombat: true, isGM: viewer.isGM, ...midRound(structure).rows(viewer, displays, groupNames) };
+  const page = sheetPage("Combat", "fray fray-tracker sidebar-tab", 320, renderParts(PARTS, { fray }));
+  // The sidebar is dark in Foundry's default theme; the tracker's colours are written for it.
+  return page.replace("</style>", ".fray-tracker .window-content { background: #1f1e1c; color: #e9e4da; }</style>");
+}
+
+describe("the tracker in every turn structure, mid-round", () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 360, height: 900 } });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(TURN_STRUCTURE_IDS)("%s renders for the GM with whose turn it is", async (structure) => {
+    await page.setContent(trackerHtml(structure), { waitUntil: "load" });
+    await page.locator(".application").screenshot({ path: path.join(SCREENSHOT_DIR, `tracker-${structure}.png`) });
+    expect(await page.locator(".fray-status .round").textContent()).toMatch(/Round \d+/);
+    expect(await page.locator(".fray-fighter").count()).toBe(5);
+  });
+
+  it("side initiative shows the party on turn, who acted and who is acting", async () => {
+    await page.setContent(trackerHtml("sideInitiative"), { waitUntil: "load" });
+    await expect(page.locator(".fray-group.on-turn .name").first().textContent()).resolves.toContain("Party");
+    expect(await page.locator(".fray-fighter.status-acted").count()).toBe(1);
+    expect(await page.locator(".fray-fighter.status-acting").count()).toBe(1);
+  });
+
+  it("a player sees buttons only on their own combatant and never the hidden chieftain", async () => {
+    await page.setContent(trackerHtml("sideInitiative", PLAYER), { waitUntil: "load" });
+    await page.locator(".application").screenshot({ path: path.join(SCREENSHOT_DIR, "tracker-sideInitiative-player.png") });
+    expect(await page.getByText("Goblin Chieftain").count()).toBe(0);
+    const withButtons = await page.locator(".fray-fighter:has(button)").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-combatant-id")));
+    expect(withButtons.every((id) => id === "maren")).toBe(true);
+    expect(await page.locator(".kind-undo").count()).toBe(0);
+  });
+
+  it("declared mode groups equal values into one simultaneous step", async () => {
+    await page.setContent(trackerHtml("declared"), { waitUntil: "load" });
+    expect(await page.locator(".fray-step.simultaneous .fray-fighter").count()).toBeGreaterThanOrEqual(2);
+    expect(await page.locator(".fray-fighter .declared").count()).toBe(5);
+  });
+
+  it("factions show the fast threshold and the initiative holder", async () => {
+    await page.setContent(trackerHtml("factions"), { waitUntil: "load" });
+    expect(await page.locator(".fray-status .threshold").count()).toBe(1);
+    await expect(page.locator(".fray-group .holder").textContent()).resolves.toContain("Initiative");
+  });
+});
