@@ -6,6 +6,8 @@ import { CHARACTER_PARTS, CHARACTER_TABS, ITEM_PARTS, MONSTER_PARTS, itemDetails
 import { loadPack } from "../../test/support/packs";
 import { characterContext, itemContext, monsterContext, tabsContext } from "../../test/support/sheet-contexts";
 import { renderParts } from "../../test/support/render-sheet";
+import { GM, midRound, roster, ScriptedFight } from "../../test/support/tracker-scenarios";
+import { TURN_STRUCTURE_IDS } from "../../src/core/turns/engine";
 
 function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -45,5 +47,45 @@ export function runBench(root: string, extra: ((report: (line: string) => void) 
     ["weapon item", () => renderParts({ ...ITEM_PARTS, details: { template: itemDetailsTemplate(weapon.type) } }, itemContext(weapon))],
   ];
   for (const [name, fn] of sheets) report(`  ${name.padEnd(24)} ${time(runs, fn).toFixed(3)} ms`);
+  benchEngines(report);
+  benchTracker(report);
   for (const section of extra) section(report);
+}
+
+/** Every command the GM could send from a mid-round state, applied again and again: the engine cost of one click. */
+function benchEngines(report: (line: string) => void): void {
+  report("Engine commands per second (every GM button of a mid-round fight, applied through the adapter)");
+  for (const structure of TURN_STRUCTURE_IDS) {
+    const fight = midRound(structure);
+    const adapter = fight.adapter;
+    const state = fight.state;
+    const candidates = adapter.candidates(state);
+    const commands = candidates.map((intent) => adapter.command(state, intent, GM)).filter((c) => c !== null);
+    let steps = 0;
+    const start = performance.now();
+    while (performance.now() - start < 300) {
+      for (const command of commands) {
+        adapter.engine.apply(state, command);
+        steps += 1;
+      }
+    }
+    const perSecond = Math.round(steps / ((performance.now() - start) / 1000));
+    report(`  ${structure.padEnd(18)} ${perSecond.toLocaleString("en")} steps/s`);
+  }
+}
+
+/** Tracker context and HTML for growing encounters: the GM's view, buttons dry-run for everyone. */
+function benchTracker(report: (line: string) => void): void {
+  const parts = {
+    tracker: { template: "systems/fray/templates/combat/tracker.hbs" },
+    footer: { template: "systems/fray/templates/combat/footer.hbs" },
+  };
+  report("Tracker render (view + allowed buttons + Handlebars), side initiative, GM view, median");
+  for (const size of [10, 100, 500]) {
+    const { displays, groupNames, setupFor } = roster(size - 5);
+    const fight = new ScriptedFight("sideInitiative", setupFor("sideInitiative"));
+    const runs = size >= 500 ? 20 : 100;
+    const ms = time(runs, () => renderParts(parts, { fray: { hasCombat: true, isGM: true, ...fight.rows(GM, displays, groupNames) } }));
+    report(`  ${String(size).padStart(3)} combatants  ${ms.toFixed(2)} ms`);
+  }
 }

@@ -1,9 +1,7 @@
 import type { RulesetId } from "../core/rulesets";
 import type { RulesetTypes } from "../core/schema/document-type";
 import type { ActorSpecModel, ItemSpecModel } from "../foundry/data/spec-model";
-import type { FighterInput } from "../core/turns/adapters/adapter";
 
-type InitiativeStats = Pick<FighterInput, "initiativeBonus" | "dexMod" | "agilityModifier" | "wit">;
 
 /** A sheet class and the sub-types it is the default sheet for. */
 export interface SheetRegistration {
@@ -24,6 +22,5 @@ export interface RulesetDefinition {
   sheets: SheetRegistration[];
   /** Templates to preload (sheet parts and partials). */
   templates: string[];
-  /** What the turn structures read from an actor of this ruleset (initiative bonus, DEX, WIT …). */
-  initiativeStats(system: object): InitiativeStats;
+
 }

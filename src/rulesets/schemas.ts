@@ -1,9 +1,22 @@
 import type { RulesetId } from "../core/rulesets";
 import type { DocumentTypeSpec, RulesetTypes } from "../core/schema/document-type";
 import { sidesTypes } from "./sides/schema";
+import { sidesInitiativeStats, type InitiativeStats } from "./sides/rules/combat-stats";
+import { sidesEconomy } from "./sides/rules/economy";
+import type { RulesetEconomy } from "../core/economy";
 
-/** The pure data specs of every ruleset: what the pack build and the tests read without Foundry. */
+/** The pure parts of every ruleset: what the pack build, the tests and the combat shell read without Foundry. */
 export const RULESET_SCHEMAS: Partial<Record<RulesetId, RulesetTypes>> = { sides: sidesTypes };
+
+/** What the turn structures read from an actor of each ruleset (initiative bonus, DEX, WIT …). */
+export const RULESET_INITIATIVE: Partial<Record<RulesetId, (system: object) => InitiativeStats>> = {
+  sides: sidesInitiativeStats,
+};
+
+/** Each ruleset's per-round action budget, shown in the tracker and reset by the turn events. */
+export const RULESET_ECONOMY: Partial<Record<RulesetId, RulesetEconomy<unknown>>> = {
+  sides: sidesEconomy,
+};
 
 /** Every sub-type of every ruleset for one document class. */
 export function allTypeSpecs(documentName: "Actor" | "Item"): Record<string, DocumentTypeSpec> {

@@ -44,6 +44,29 @@ describe("the tracker in every turn structure, mid-round", () => {
     expect(await page.locator(".fray-fighter.status-acting").count()).toBe(1);
   });
 
+  it("each combatant shows what is left of its round's actions", async () => {
+    await page.setContent(trackerHtml("sideInitiative"), { waitUntil: "load" });
+    const maren = page.locator('[data-combatant-id="maren"] .badge');
+    expect(await maren.allTextContents()).toEqual(["Main", "Move", "2nd move"]);
+    expect(await page.locator('[data-combatant-id="maren"] .badge.spent').allTextContents()).toEqual(["Main", "2nd move"]);
+  });
+
+  it("before the start the GM picks the structure and who surprised whom", async () => {
+    const fray = {
+      hasCombat: true,
+      isGM: true,
+      started: false,
+      structures: { sideInitiative: "FRAY.TurnStructure.sideInitiative", factions: "FRAY.TurnStructure.factions" },
+      selected: "sideInitiative",
+      sides: { "": "(nobody)", party: "Party", foes: "Foes" },
+    };
+    const html = sheetPage("Combat", "fray fray-tracker", 320, renderParts(PARTS, { fray }));
+    await page.setContent(html.replace("</style>", ".fray-tracker .window-content { background: #1f1e1c; color: #e9e4da; }</style>"), { waitUntil: "load" });
+    await page.locator(".application").screenshot({ path: path.join(SCREENSHOT_DIR, "tracker-start.png") });
+    expect(await page.locator('.fray-start select[name="surprising"] option').count()).toBe(3);
+    expect(await page.locator('.fray-start [data-action="frayStart"]').count()).toBe(1);
+  });
+
   it("a player sees buttons only on their own combatant and never the hidden chieftain", async () => {
     await page.setContent(trackerHtml("sideInitiative", PLAYER), { waitUntil: "load" });
     await page.locator(".application").screenshot({ path: path.join(SCREENSHOT_DIR, "tracker-sideInitiative-player.png") });

@@ -3,6 +3,8 @@ import type { Issuer, TurnStructureId } from "../../src/core/turns/engine";
 import { ADAPTERS } from "../../src/core/turns/adapters/registry";
 import { allowedIntents } from "../../src/core/turns/adapters/allowed";
 import { trackerRows, type FighterDisplay } from "../../src/foundry/combat/tracker-rows";
+import { sidesEconomy } from "../../src/rulesets/sides/rules/economy";
+import { takeAction } from "../../src/rulesets/sides/rules/combat/action-economy";
 
 export const GM: Issuer = { userId: "gm", isGM: true };
 export const PLAYER: Issuer = { userId: "p1", isGM: false };
@@ -18,8 +20,14 @@ export function roster(extraFoes = 0) {
     { id: "chief", name: "Goblin Chieftain", party: false, owners: [], wit: 10, dexMod: 0, hidden: true },
     ...Array.from({ length: extraFoes }, (_, i) => ({ id: `extra${i}`, name: `Goblin ${i + 1}`, party: false, owners: [], wit: 7, dexMod: 0 })),
   ];
+  // Maren has attacked this round: her Main (and the second Move it could buy) are spent.
+  const attacked = takeAction(sidesEconomy.fresh(), "meleeAttack", { ownTurn: true, kind: "character", snapTrained: false });
+  const budgetOf = (id: string) => (id === "maren" && attacked.ok ? attacked.state : sidesEconomy.fresh());
   const displays: Record<string, FighterDisplay> = Object.fromEntries(
-    people.map((p) => [p.id, { name: p.name, img: "icons/svg/mystery-man.svg", hidden: "hidden" in p && p.hidden === true }]),
+    people.map((p) => [
+      p.id,
+      { name: p.name, img: "icons/svg/mystery-man.svg", hidden: "hidden" in p && p.hidden === true, economy: sidesEconomy.badges(budgetOf(p.id)) },
+    ]),
   );
   const setupFor = (structure: TurnStructureId): FightSetup => ({
     groups: grouped(structure) ? [{ id: "party", isParty: true }, { id: "foes", isParty: false }] : [],

@@ -1,6 +1,7 @@
 import type { FightSetup, FighterInput, GroupInput } from "../../core/turns/adapters/adapter";
-import { RULESETS } from "../../rulesets";
+import { RULESET_INITIATIVE } from "../../rulesets/schemas";
 import { activeRuleset } from "../settings";
+import { dispositionGroupKey } from "./group-setup";
 
 /** What the GM chose in the start dialog. */
 export interface StartChoices {
@@ -18,19 +19,27 @@ export function ownersOf(combatant: Combatant.Implementation): string[] {
   return (game.users?.contents ?? []).filter((user) => !user.isGM && actor.testUserPermission(user, "OWNER")).map((user) => user.id ?? "");
 }
 
-export function fighterInput(combatant: Combatant.Implementation): FighterInput {
-  const ruleset = RULESETS[activeRuleset()];
+/**
+ * One combatant for the engine. With a surprising group chosen, its members are the ambushers and
+ * everyone else is surprised; structures without groups match the choice by token disposition.
+ */
+export function fighterInput(combatant: Combatant.Implementation, surprising: string | null = null): FighterInput {
+  const statsOf = RULESET_INITIATIVE[activeRuleset()];
   const system: object = combatant.actor?.system ?? {};
-  const stats = ruleset?.initiativeStats(system) ?? { initiativeBonus: 0, dexMod: 0, agilityModifier: 0, wit: 10 };
+  const stats = statsOf?.(system) ?? { initiativeBonus: 0, dexMod: 0, agilityModifier: 0, wit: 10 };
   return {
     id: combatant.id ?? "",
     groupId: groupIdOf(combatant),
     owners: ownersOf(combatant),
     ...stats,
     cannotBeSurprised: false,
-    surprised: false,
-    ambusher: false,
+    surprised: surprising !== null && !inGroup(combatant, surprising),
+    ambusher: surprising !== null && inGroup(combatant, surprising),
   };
+}
+
+function inGroup(combatant: Combatant.Implementation, groupOrKey: string): boolean {
+  return groupIdOf(combatant) === groupOrKey || dispositionGroupKey(combatant.token?.disposition ?? -1) === groupOrKey;
 }
 
 /** The combatant's CombatantGroup id; the field holds the id in the data and the document once prepared. */
@@ -46,7 +55,7 @@ export function fightSetup(combat: Combat.Implementation, choices: StartChoices)
   const groups: GroupInput[] = combat.groups.contents.map((group) => ({ id: group.id ?? "", isParty: group.id === choices.partyGroupId }));
   return {
     groups,
-    fighters: combat.combatants.contents.map(fighterInput),
+    fighters: combat.combatants.contents.map((combatant) => fighterInput(combatant, choices.surprising)),
     startedBy: choices.startedBy,
     attacked: choices.attacked,
     surprising: choices.surprising,

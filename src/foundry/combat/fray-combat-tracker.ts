@@ -49,6 +49,7 @@ export class FrayCombatTracker extends CombatTracker {
     const form = target.closest(".fray-start");
     const structure = form?.querySelector<HTMLSelectElement>("select[name=structure]")?.value ?? combat.frayStructure;
     const fastSlow = form?.querySelector<HTMLInputElement>("input[name=fastSlow]")?.checked === true;
-    await combat.startFray(structure, { startedBy: null, attacked: null, surprising: null, fastSlow, partyGroupId: null });
+    const pick = (name: string) => form?.querySelector<HTMLSelectElement>(`select[name=${name}]`)?.value || null;
+    await combat.startFray(structure, { startedBy: pick("startedBy"), attacked: pick("attacked"), surprising: pick("surprising"), fastSlow, partyGroupId: null });
   }
 }

@@ -4,6 +4,9 @@ import { allowedIntents } from "../../core/turns/adapters/allowed";
 import { TURN_STRUCTURE_IDS } from "../../core/turns/engine";
 import { adapterOf, stateOf } from "./turn-handler";
 import { FrayCombat } from "./fray-combat";
+import { DISPOSITION_GROUPS } from "./group-setup";
+import { activeEconomy } from "./economy-events";
+import { storedEconomy } from "./combatant-model";
 
 /** What the tracker's parts draw for this user: the structure picker before the start, then the rows. */
 export function trackerContext(combat: unknown) {
@@ -14,12 +17,23 @@ export function trackerContext(combat: unknown) {
   const state = stateOf(combat);
   if (!adapter || state === null) {
     const structures = Object.fromEntries(TURN_STRUCTURE_IDS.map((id) => [id, `FRAY.TurnStructure.${id}`]));
-    return { hasCombat: true, isGM, started: false, structures, selected: combat.frayStructure };
+    return { hasCombat: true, isGM, started: false, structures, selected: combat.frayStructure, sides: startSides(combat) };
   }
+  const economy = activeEconomy();
   const displays: Record<string, FighterDisplay> = Object.fromEntries(
-    combat.combatants.contents.map((c) => [c.id ?? "", { name: c.name ?? "", img: c.img ?? "", hidden: c.hidden }]),
+    combat.combatants.contents.map((c) => [
+      c.id ?? "",
+      { name: c.name ?? "", img: c.img ?? "", hidden: c.hidden, economy: economy?.badges(economy.read(storedEconomy(c))) ?? [] },
+    ]),
   );
   const groupNames = Object.fromEntries(combat.groups.contents.map((group) => [group.id ?? "", group.name ?? ""]));
   const allowed = allowedIntents(adapter, state, { userId: user?.id ?? "", isGM });
   return { hasCombat: true, isGM, ...trackerRows(adapter.view(state), displays, allowed, { isGM }, groupNames) };
+}
+
+/** Who may be named as starting, attacked or surprising: the groups there are, else the dispositions. */
+function startSides(combat: Combat.Implementation): Record<string, string> {
+  const none = { "": game.i18n?.localize("FRAY.Tracker.nobody") ?? "" };
+  if (combat.groups.size > 0) return { ...none, ...Object.fromEntries(combat.groups.contents.map((g) => [g.id ?? "", g.name ?? ""])) };
+  return { ...none, ...Object.fromEntries(DISPOSITION_GROUPS.map((g) => [g.key, game.i18n?.localize(g.label) ?? g.key])) };
 }

@@ -4,12 +4,15 @@
  * Pure, so the render checks and the bench build exactly what Foundry shows.
  */
 import type { FighterView, Intent, IntentKind, OrderStep, TrackerView } from "../../core/turns/adapters/adapter";
+import type { EconomyBadge } from "../../core/economy";
 
 export interface FighterDisplay {
   name: string;
   img: string;
   /** Hidden from players: neither the combatant nor its rolls show for them. */
   hidden: boolean;
+  /** What is left of this round's action budget, as the ruleset counts it. */
+  economy?: EconomyBadge[];
 }
 
 export interface Viewer {
@@ -34,6 +37,7 @@ export interface FighterRow {
   declared: { actionId: string; modifier: string } | null;
   held: { action: string; trigger: string } | null;
   hidden: boolean;
+  economy: EconomyBadge[];
   buttons: ButtonRow[];
 }
 
@@ -91,6 +95,7 @@ export function trackerRows(
       declared: fighter.declared && { actionId: fighter.declared.actionId, modifier: signedModifier(fighter.declared.modifier) },
       held: fighter.held,
       hidden: display.hidden,
+      economy: display.economy ?? [],
       buttons: allowed.filter((i) => i.combatantId === fighter.id && ROW_KINDS.includes(i.kind)).map(button),
     };
   };

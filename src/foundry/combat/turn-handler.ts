@@ -6,6 +6,7 @@ import type { GmAnswer } from "../gm-queries";
 import { fightSetup, fighterInput, type StartChoices } from "./fight-setup";
 import { announceEvents } from "./turn-events";
 import { rollPending } from "./turn-rolls";
+import { pushDeclarations } from "./declaration-prompt";
 import { combatData } from "./combat-model";
 
 /** The engine behind a started combat, or null before the fight starts. */
@@ -39,6 +40,7 @@ export async function applyCommand(combat: Combat.Implementation, adapter: AnyAd
   if (!outcome.ok) return refusalAnswer(combat, outcome.reason);
   await combat.update({ system: { state: outcome.state as Record<string, unknown> }, round: adapter.view(outcome.state).round, turn: null } as Combat.UpdateData);
   await announceEvents(combat, outcome.events);
+  pushDeclarations(combat, adapter.view(state), adapter.view(outcome.state));
   const pending = adapter.view(outcome.state).pendingRolls;
   if (pending.length === 0) return { ok: true };
   const result = await rollPending(combat, pending[0]!);
@@ -82,4 +84,13 @@ export async function joinFight(combat: Combat.Implementation, combatant: Combat
   const known = adapter.view(stateOf(combat)).groups.some((group) => group.id === fighter.groupId);
   const newGroup = fighter.groupId && !known ? { id: fighter.groupId, isParty: false } : null;
   return applyCommand(combat, adapter, stateOf(combat), adapter.join(fighter, newGroup, gm));
+}
+
+/** GM: a combatant's group changed in Foundry; structures that allow it move it without re-rolling. */
+export async function moveToGroup(combat: Combat.Implementation, combatantId: string, groupId: string): Promise<GmAnswer> {
+  const adapter = adapterOf(combat);
+  if (!adapter?.moveToGroup) return { ok: false, reason: "FRAY.Tracker.Refusal.notInThisStructure" };
+  const gm: Issuer = { userId: game.user?.id ?? "", isGM: true };
+  const state = stateOf(combat);
+  return applyCommand(combat, adapter, state, adapter.moveToGroup(state, combatantId, groupId, gm));
 }

@@ -1,13 +1,15 @@
 import type { PendingRollView, RollResult } from "../../core/turns/adapters/adapter";
+import { groupIdOf } from "./fight-setup";
 
 /**
  * Rolls what the engine waits for as a Foundry Roll posted to chat (one card per side or
- * combatant, so Dice So Nice animates it). A roll for a hidden combatant is whispered to GMs.
+ * combatant, so Dice So Nice animates it). A roll that concerns only hidden combatants is
+ * whispered to GMs, so players learn nothing of who is hiding.
  */
 export async function rollPending(combat: Combat.Implementation, pending: PendingRollView): Promise<RollResult> {
   const roll = await new foundry.dice.Roll(pending.formula).evaluate();
   const names = pending.forIds.map((id) => combat.groups.get(id)?.name ?? combat.combatants.get(id)?.name ?? id);
-  const hidden = pending.forIds.some((id) => combat.combatants.get(id)?.hidden === true);
+  const hidden = concerned(combat, pending.forIds).every((combatant) => combatant.hidden);
   const flavor = game.i18n?.format("FRAY.Tracker.Roll.flavor", {
     purpose: game.i18n.localize(`FRAY.Tracker.Roll.${pending.purpose}`),
     names: names.join(", "),
@@ -15,4 +17,9 @@ export async function rollPending(combat: Combat.Implementation, pending: Pendin
   const whisper = hidden ? (game.users?.contents ?? []).filter((user) => user.isGM).map((user) => user.id ?? "") : [];
   await roll.toMessage({ flavor, whisper, speaker: { alias: names.join(", ") } } as never);
   return { purpose: pending.purpose, forId: pending.forIds[0] ?? null, forIds: pending.forIds, total: roll.total ?? 0 };
+}
+
+/** The combatants a roll is for: those named, and the members of the groups named. */
+function concerned(combat: Combat.Implementation, ids: string[]): Combatant.Implementation[] {
+  return combat.combatants.contents.filter((combatant) => ids.includes(combatant.id ?? "") || ids.includes(groupIdOf(combatant) ?? ""));
 }

@@ -5,7 +5,6 @@ import { SidesCharacterSheet } from "./sheets/character-sheet";
 import { SidesMonsterSheet } from "./sheets/monster-sheet";
 import { SidesItemSheet } from "./sheets/item-sheet";
 import { SHARED_TEMPLATES, SIDES_TEMPLATES } from "./sheets/templates";
-import { sidesInitiativeStats } from "./rules/combat-stats";
 
 export const sides = {
   id: "sides",
@@ -17,5 +16,4 @@ export const sides = {
     { documentName: "Item", types: Object.keys(sidesTypes.Item), sheetClass: SidesItemSheet, label: "FRAY.Sides.Sheet.item" },
   ],
   templates: [...Object.values(SIDES_TEMPLATES), ...Object.values(SHARED_TEMPLATES)],
-  initiativeStats: sidesInitiativeStats,
 } satisfies RulesetDefinition;

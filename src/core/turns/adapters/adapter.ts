@@ -170,6 +170,8 @@ export interface StructureAdapter<S, C extends { type: string; by: Issuer }> {
    * them in order, the last being `start(setup, by)`. When present the shell applies these instead of `start`.
    */
   setup?(setup: FightSetup, by: Issuer): C[];
+  /** GM: move a combatant to another group without anyone re-rolling, where the structure allows it. */
+  moveToGroup?(state: S, combatantId: string, groupId: string, by: Issuer): C;
   /** A combatant joins; `newGroup` when it brings a group the fight has not seen. */
   join(fighter: FighterInput, newGroup: GroupInput | null, by: Issuer): C;
   /** The engine command for an intent, or null when the intent means nothing in this structure. */

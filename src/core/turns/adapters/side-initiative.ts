@@ -81,6 +81,7 @@ export const sideInitiativeAdapter: StructureAdapter<S, C> = {
     newSide: newGroup === null ? null : { isParty: newGroup.isParty },
   }),
   command,
+  moveToGroup: (_s, combatantId, sideId, by) => ({ type: "moveToSide", by, combatantId, sideId }),
   rollCommand: (s, result, by) => rollCommandFor(s.pendingRolls, result, by),
   view,
   candidates,

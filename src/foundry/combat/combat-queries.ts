@@ -1,0 +1,58 @@
+import type { GmAnswer } from "../gm-queries";
+import { FrayCombat } from "./fray-combat";
+import { groupIdOf, type StartChoices } from "./fight-setup";
+import { ensureGroups } from "./group-setup";
+import { parseIntent } from "./intent-payload";
+import { adapterOf, applyIntent, startFight } from "./turn-handler";
+
+/** The GM's side of the tracker: who asked is the query's user, never a field of the payload. */
+const NEEDS_GROUPS = ["sideInitiative", "alternatingTeams", "factions"];
+
+function combatFor(payload: Record<string, unknown>): FrayCombat | null {
+  const combat: unknown = game.combats?.get(String(payload.combatId));
+  return combat instanceof FrayCombat ? combat : null;
+}
+
+function isGM(userId: string): boolean {
+  return game.users?.get(userId)?.isGM === true;
+}
+
+const choiceOrNull = (value: unknown) => (typeof value === "string" && value.length > 0 ? value : null);
+
+function parseChoices(raw: unknown): StartChoices {
+  const data = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
+  return {
+    startedBy: choiceOrNull(data.startedBy),
+    attacked: choiceOrNull(data.attacked),
+    surprising: choiceOrNull(data.surprising),
+    fastSlow: data.fastSlow === true,
+    partyGroupId: choiceOrNull(data.partyGroupId),
+  };
+}
+
+export async function handleTurn(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
+  const combat = combatFor(payload);
+  if (!combat) return { ok: false, reason: "FRAY.Tracker.Refusal.noCombat" };
+  const intent = parseIntent(payload.intent);
+  if (!intent) return { ok: false, reason: "FRAY.Tracker.Refusal.badRequest" };
+  return applyIntent(combat, intent, { userId, isGM: isGM(userId) });
+}
+
+export async function handleStart(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
+  if (!isGM(userId)) return { ok: false, reason: "FRAY.Tracker.Refusal.gmOnly" };
+  const combat = combatFor(payload);
+  if (!combat) return { ok: false, reason: "FRAY.Tracker.Refusal.noCombat" };
+  if (adapterOf(combat)) return { ok: false, reason: "FRAY.Tracker.Refusal.alreadyStarted" };
+  const structure = String(payload.structure);
+  const choices = parseChoices(payload.choices);
+  if (NEEDS_GROUPS.includes(structure)) {
+    // The start panel names groups by disposition ("party", "foes") before they exist.
+    const byKey = await ensureGroups(combat, groupIdOf);
+    const resolve = (choice: string | null) => (choice === null ? null : (byKey.get(choice) ?? choice));
+    choices.startedBy = resolve(choices.startedBy);
+    choices.attacked = resolve(choices.attacked);
+    choices.surprising = resolve(choices.surprising);
+    choices.partyGroupId = resolve(choices.partyGroupId ?? "party");
+  }
+  return startFight(combat, structure, choices);
+}

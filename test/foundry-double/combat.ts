@@ -1,0 +1,109 @@
+/**
+ * A stand-in for the Foundry pieces the combat shell touches: Combat documents holding Fray data,
+ * combatants with owners and effects, dice that roll what the test says, chat messages and hooks.
+ * It records what the shell did so a test can assert what people at the table would see.
+ */
+export interface Recorded {
+  hooks: { name: string; args: unknown[] }[];
+  messages: { formula: string; total: number; whisper: string[]; flavor: string }[];
+  deletedEffects: string[];
+  /** Queries the GM sent to other users' clients. */
+  userQueries: { userId: string; name: string; data: unknown }[];
+}
+
+export interface CombatantSeed {
+  id: string;
+  name: string;
+  group: string | null;
+  owners: string[];
+  hidden?: boolean;
+  dex?: number;
+  effects?: { id: string; expiresAtTurnStart: boolean }[];
+}
+
+export function installCombatDouble(users: { id: string; isGM: boolean }[], dice: number[]) {
+  const recorded: Recorded = { hooks: [], messages: [], deletedEffects: [], userQueries: [] };
+  const g = globalThis as Record<string, any>;
+
+  class TypeDataModel {}
+  class Combat {}
+  class Roll {
+    total: number | undefined;
+    constructor(readonly formula: string) {}
+    async evaluate() {
+      const face = dice.shift() ?? 1;
+      const bonus = Number(/[+-]\d+$/.exec(this.formula)?.[0] ?? 0);
+      this.total = face + bonus;
+      return this;
+    }
+    async toMessage(data: { whisper?: string[]; flavor?: string }) {
+      recorded.messages.push({ formula: this.formula, total: this.total ?? 0, whisper: data.whisper ?? [], flavor: data.flavor ?? "" });
+    }
+  }
+  g.foundry = { ...(g.foundry ?? {}), abstract: { TypeDataModel }, dice: { Roll } };
+  g.Combat = Combat;
+  g.Hooks = {
+    callAll: (name: string, ...args: unknown[]) => void recorded.hooks.push({ name, args }),
+    on: () => 0,
+  };
+  const userDocs = users.map((user) => ({
+    ...user,
+    isSelf: user.isGM,
+    active: true,
+    query: async (name: string, data: unknown) => void recorded.userQueries.push({ userId: user.id, name, data }),
+  }));
+  const usersApi = { contents: userDocs, get: (id: string) => userDocs.find((u) => u.id === id), activeGM: userDocs.find((u) => u.isGM) ?? null };
+  g.game = { ...(g.game ?? {}), users: usersApi, user: userDocs.find((u) => u.isGM), combats: { get: (id: string) => combats.get(id) } };
+  const combats = new Map<string, unknown>();
+  return { recorded, combats };
+}
+
+/** Builds a FrayCombat (from the real module, over the double's Combat) with the given combatants. */
+export function makeCombat(
+  FrayCombat: new () => object,
+  FrayCombatData: new () => object,
+  seeds: CombatantSeed[],
+  groups: string[],
+  recorded: Recorded,
+) {
+  const combat = new FrayCombat() as Record<string, any>;
+  const updates: unknown[] = [];
+  const collection = <T extends { id: string }>(items: T[]) => ({
+    contents: items,
+    size: items.length,
+    get: (id: string) => items.find((item) => item.id === id),
+  });
+  const combatants = seeds.map((seed) => ({
+    id: seed.id,
+    name: seed.name,
+    hidden: seed.hidden ?? false,
+    group: seed.group,
+    actor: {
+      system: { attributes: { dex: seed.dex ?? 10, wis: 10 } },
+      testUserPermission: (user: { id: string }) => seed.owners.includes(user.id),
+      effects: {
+        contents: (seed.effects ?? []).map((effect) => ({ id: effect.id, getFlag: (_scope: string, key: string) => (key === "expiresAtTurnStart" ? effect.expiresAtTurnStart : undefined) })),
+      },
+      deleteEmbeddedDocuments: async (_type: string, ids: string[]) => void recorded.deletedEffects.push(...ids),
+    },
+  }));
+  Object.assign(combat, {
+    id: "combat1",
+    system: Object.assign(new FrayCombatData(), { structure: "", state: null }),
+    combatants: collection(combatants),
+    groups: collection(groups.map((id) => ({ id, name: id === "party" ? "Party" : "Goblins", getFlag: () => undefined }))),
+    updates,
+    embeddedUpdates: [] as unknown[],
+    async updateEmbeddedDocuments(_type: string, changes: unknown[]) {
+      combat.embeddedUpdates.push(structuredClone(changes));
+      return [];
+    },
+    async update(data: { system?: { state?: unknown; structure?: string } }) {
+      updates.push(structuredClone(data));
+      if (data.system?.structure !== undefined) combat.system.structure = data.system.structure;
+      if (data.system?.state !== undefined) combat.system.state = data.system.state;
+      return combat;
+    },
+  });
+  return combat;
+}

@@ -1,0 +1,164 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { installFoundryDouble } from "../foundry-double/globals";
+import { installCombatDouble, makeCombat, type Recorded } from "../foundry-double/combat";
+
+installFoundryDouble();
+const users = [
+  { id: "gm", isGM: true },
+  { id: "p1", isGM: false },
+  { id: "p2", isGM: false },
+];
+// Dice the GM "rolls": the party's side then the goblins', then anything else.
+const dice: number[] = [];
+const { recorded, combats } = installCombatDouble(users, dice);
+
+const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
+const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
+const { handleStart, handleTurn } = await import("../../src/foundry/combat/combat-queries");
+const { stateOf, moveToGroup } = await import("../../src/foundry/combat/turn-handler");
+const { sideInitiativeAdapter } = await import("../../src/core/turns/adapters/side-initiative");
+
+type Combat = Record<string, any>;
+let combat: Combat;
+
+function newFight(): Combat {
+  const fight = makeCombat(FrayCombat as never, FrayCombatData as never, [
+    { id: "maren", name: "Maren", group: "party", owners: ["p1"], dex: 14, effects: [{ id: "defence", expiresAtTurnStart: true }, { id: "blessing", expiresAtTurnStart: false }] },
+    { id: "tamsin", name: "Tamsin", group: "party", owners: ["p2"] },
+    { id: "gob", name: "Goblin", group: "foes", owners: [], hidden: true },
+    { id: "chief", name: "Chieftain", group: "foes", owners: [], hidden: true },
+  ], ["party", "foes"], recorded);
+  combats.set("combat1", fight);
+  return fight;
+}
+
+const hookNames = (r: Recorded) => r.hooks.map((hook) => hook.name);
+const view = () => sideInitiativeAdapter.view(stateOf(combat as never) as never);
+
+beforeEach(async () => {
+  recorded.hooks.length = 0;
+  recorded.messages.length = 0;
+  recorded.deletedEffects.length = 0;
+  recorded.userQueries.length = 0;
+  dice.splice(0, dice.length, 6, 3);
+  combat = newFight();
+  const answer = await handleStart({ combatId: "combat1", structure: "sideInitiative", choices: { partyGroupId: "party" } }, "gm");
+  expect(answer).toEqual({ ok: true });
+});
+
+describe("starting a side-initiative fight", () => {
+  it("rolls one d8 per side as Foundry rolls posted to chat, the party adding its best DEX", () => {
+    expect(recorded.messages.map((m) => [m.formula, m.total])).toEqual([["1d8+1", 7], ["1d8", 3]]);
+    expect(view().groups.map((g) => [g.id, g.initiative])).toEqual([["party", 7], ["foes", 3]]);
+  });
+  it("whispers the roll of a side whose every member is hidden to the GM only", () => {
+    expect(recorded.messages[1]?.whisper).toEqual(["gm"]);
+    expect(recorded.messages[0]?.whisper).toEqual([]);
+  });
+  it("refuses a start from a player", async () => {
+    const answer = await handleStart({ combatId: "combat1", structure: "sideInitiative" }, "p1");
+    expect(answer).toEqual({ ok: false, reason: "FRAY.Tracker.Refusal.gmOnly" });
+  });
+});
+
+describe("players act through the GM", () => {
+  it("a player starts their own combatant's turn on their side's turn", async () => {
+    const answer = await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId: "maren" } }, "p1");
+    expect(answer).toEqual({ ok: true });
+    expect(view().activeIds).toEqual(["maren"]);
+    expect(combat.updates.at(-1)).toMatchObject({ turn: null, round: 1 });
+  });
+
+  it("a player cannot act for someone else's combatant, and hears why by name", async () => {
+    const before = structuredClone(stateOf(combat as never));
+    const answer = await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId: "tamsin" } }, "p1");
+    expect(answer).toMatchObject({ ok: false, reason: "FRAY.Turns.Refusal.NotOwner", data: { id: "Tamsin" } });
+    expect(stateOf(combat as never)).toEqual(before);
+  });
+
+  it("a player cannot act for a goblin, nor when it is not their side's turn", async () => {
+    expect((await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId: "gob" } }, "p1")).ok).toBe(false);
+  });
+
+  it("claiming to be the GM inside the request changes nothing", async () => {
+    const answer = await handleTurn({ combatId: "combat1", intent: { kind: "nextRound" }, by: { userId: "gm", isGM: true } }, "p1");
+    expect(answer.ok).toBe(false);
+    expect(view().round).toBe(1);
+  });
+
+  it("a malformed request is refused without touching the fight", async () => {
+    expect(await handleTurn({ combatId: "combat1", intent: { kind: "teleport" } }, "p1")).toEqual({ ok: false, reason: "FRAY.Tracker.Refusal.badRequest" });
+    expect(await handleTurn({ combatId: "nope", intent: { kind: "act" } }, "p1")).toEqual({ ok: false, reason: "FRAY.Tracker.Refusal.noCombat" });
+  });
+});
+
+describe("the action budget in the tracker", () => {
+  it("is refreshed for every combatant when a round starts", () => {
+    const refreshed = combat.embeddedUpdates.at(-1) as { _id: string; system: { economy: { mainSpent: boolean } } }[];
+    expect(refreshed.map((u) => u._id).sort()).toEqual(["chief", "gob", "maren", "tamsin"]);
+    expect(refreshed.every((u) => u.system.economy.mainSpent === false)).toBe(true);
+  });
+});
+
+describe("the GM moves a combatant to another side", () => {
+  it("and nobody re-rolls", async () => {
+    const rolled = recorded.messages.length;
+    expect(await moveToGroup(combat as never, "tamsin", "foes")).toEqual({ ok: true });
+    expect(view().fighters.find((f) => f.id === "tamsin")?.groupId).toBe("foes");
+    expect(recorded.messages.length).toBe(rolled);
+    expect(view().groups.map((g) => g.initiative)).toEqual([7, 3]);
+  });
+});
+
+describe("turn events", () => {
+  it("fire once per real turn, and clear effects that last until the start of the actor's next turn", async () => {
+    await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId: "maren" } }, "p1");
+    await handleTurn({ combatId: "combat1", intent: { kind: "endTurn", combatantId: "maren" } }, "p1");
+    expect(hookNames(recorded).filter((name) => name === "fray.turnStart")).toHaveLength(1);
+    expect(hookNames(recorded).filter((name) => name === "fray.turnEnd")).toHaveLength(1);
+    expect(recorded.deletedEffects).toEqual(["defence"]);
+  });
+
+  it("never fire for a side whose members are all down", async () => {
+    await handleTurn({ combatId: "combat1", intent: { kind: "fallUnconscious", combatantId: "gob" } }, "gm");
+    await handleTurn({ combatId: "combat1", intent: { kind: "fallUnconscious", combatantId: "chief" } }, "gm");
+    for (const id of ["maren", "tamsin"]) {
+      await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId: id } }, "gm");
+      await handleTurn({ combatId: "combat1", intent: { kind: "endTurn", combatantId: id } }, "gm");
+    }
+    const started = recorded.hooks.filter((hook) => hook.name === "fray.turnStart").flatMap((hook) => (hook.args[1] as { combatantIds: string[] }).combatantIds);
+    expect(started).not.toContain("gob");
+    expect(hookNames(recorded)).toContain("fray.roundStart");
+  });
+
+  it("undo restores the fight exactly as it was", async () => {
+    const before = structuredClone(stateOf(combat as never));
+    await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId: "maren" } }, "p1");
+    await handleTurn({ combatId: "combat1", intent: { kind: "undo" } }, "gm");
+    expect(stateOf(combat as never)).toEqual(before);
+  });
+});
+
+describe("declared-action speed", () => {
+  it("pushes the declare dialog to each player whose combatants must declare", async () => {
+    combat = newFight();
+    dice.splice(0, dice.length, 5, 7, 3, 9);
+    const answer = await handleStart({ combatId: "combat1", structure: "declared", choices: {} }, "gm");
+    expect(answer).toEqual({ ok: true });
+    const asked = recorded.userQueries.filter((query) => query.name === "fray.askDeclaration");
+    expect(asked.map((query) => [query.userId, (query.data as { combatantIds: string[] }).combatantIds])).toEqual([
+      ["p1", ["maren"]],
+      ["p2", ["tamsin"]],
+    ]);
+  });
+
+  it("takes a player's declaration for their own combatant only", async () => {
+    combat = newFight();
+    dice.splice(0, dice.length, 5, 7, 3, 9);
+    await handleStart({ combatId: "combat1", structure: "declared", choices: {} }, "gm");
+    const mine = await handleTurn({ combatId: "combat1", intent: { kind: "declare", combatantId: "maren", actionId: "Spear", modifier: 2 } }, "p1");
+    expect(mine).toEqual({ ok: true });
+    const theirs = await handleTurn({ combatId: "combat1", intent: { kind: "declare", combatantId: "tamsin", actionId: "Bow", modifier: 0 } }, "p1");
+    expect(theirs.ok).toBe(false);
+  });
+});
