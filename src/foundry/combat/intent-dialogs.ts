@@ -1,11 +1,27 @@
 import type { Intent } from "../../core/turns/adapters/adapter";
 import { adapterOf, stateOf } from "./turn-handler";
 
+/** Steps that overrule the normal flow of the round ask the GM to confirm, saying what they cost. */
+const OVERRIDE_WARNINGS: Partial<Record<Intent["kind"], string>> = {
+  nextRound: "FRAY.Tracker.Confirm.nextRound",
+  undo: "FRAY.Tracker.Confirm.undo",
+  endGroupTurn: "FRAY.Tracker.Confirm.endGroupTurn",
+};
+
 /**
  * Some intents need a word from the player first: the declared action and its modifier, the held
  * action and its trigger. Triggering a held action names whoever is acting now. Null: cancelled.
  */
 export async function askIntentDetails(combat: Combat.Implementation, intent: Intent): Promise<Intent | null> {
+  const warning = OVERRIDE_WARNINGS[intent.kind];
+  if (warning) {
+    const confirmed = await foundry.applications.api.DialogV2.confirm({
+      window: { title: `FRAY.Tracker.Intent.${intent.kind}` },
+      content: `<p>${game.i18n?.localize(warning) ?? warning}</p>`,
+      rejectClose: false,
+    });
+    return confirmed === true ? intent : null;
+  }
   if (intent.kind === "triggerHeld") {
     const active = adapterOf(combat)?.view(stateOf(combat)).activeIds[0];
     return active ? { ...intent, triggeredBy: active } : intent;
