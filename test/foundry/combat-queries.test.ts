@@ -17,6 +17,7 @@ const { FrayCombatData } = await import("../../src/foundry/combat/combat-model")
 const { handleStart, handleTurn } = await import("../../src/foundry/combat/combat-queries");
 const { stateOf, moveToGroup } = await import("../../src/foundry/combat/turn-handler");
 const { sideInitiativeAdapter } = await import("../../src/core/turns/adapters/side-initiative");
+const { declaredAdapter } = await import("../../src/core/turns/adapters/declared");
 
 type Combat = Record<string, any>;
 let combat: Combat;
@@ -156,9 +157,20 @@ describe("declared-action speed", () => {
     combat = newFight();
     dice.splice(0, dice.length, 5, 7, 3, 9);
     await handleStart({ combatId: "combat1", structure: "declared", choices: {} }, "gm");
-    const mine = await handleTurn({ combatId: "combat1", intent: { kind: "declare", combatantId: "maren", actionId: "Spear", modifier: 2 } }, "p1");
+    const mine = await handleTurn({ combatId: "combat1", intent: { kind: "declare", combatantId: "maren", actionId: "act", modifier: 6 } }, "p1");
     expect(mine).toEqual({ ok: true });
-    const theirs = await handleTurn({ combatId: "combat1", intent: { kind: "declare", combatantId: "tamsin", actionId: "Bow", modifier: 0 } }, "p1");
+    const theirs = await handleTurn({ combatId: "combat1", intent: { kind: "declare", combatantId: "tamsin", actionId: "act" } }, "p1");
     expect(theirs.ok).toBe(false);
+  });
+
+  it("takes the modifier from the ruleset's list, whatever number the client sent", async () => {
+    combat = newFight();
+    dice.splice(0, dice.length, 5, 7, 3, 9);
+    await handleStart({ combatId: "combat1", structure: "declared", choices: {} }, "gm");
+    await handleTurn({ combatId: "combat1", intent: { kind: "declare", combatantId: "maren", actionId: "act", modifier: 6 } }, "p1");
+    const declared = declaredAdapter.view(stateOf(combat as never) as never).fighters.find((f) => f.id === "maren")?.declared;
+    expect(declared).toEqual({ actionId: "act", modifier: 0 });
+    const unknown = await handleTurn({ combatId: "combat1", intent: { kind: "declare", combatantId: "maren", actionId: "potion" } }, "p1");
+    expect(unknown).toEqual({ ok: false, reason: "FRAY.Tracker.Refusal.unknownAction" });
   });
 });

@@ -1,5 +1,7 @@
 import type { Intent } from "../../core/turns/adapters/adapter";
 import { adapterOf, stateOf } from "./turn-handler";
+import { RULESET_DECLARED_ACTIONS } from "../../rulesets/schemas";
+import { activeRuleset } from "../settings";
 
 /** Steps that overrule the normal flow of the round ask the GM to confirm, saying what they cost. */
 const OVERRIDE_WARNINGS: Partial<Record<Intent["kind"], string>> = {
@@ -29,9 +31,11 @@ export async function askIntentDetails(combat: Combat.Implementation, intent: In
   if (intent.kind !== "declare" && intent.kind !== "hold") return intent;
   const i18n = game.i18n;
   const declare = intent.kind === "declare";
+  const options = (RULESET_DECLARED_ACTIONS[activeRuleset()] ?? [])
+    .map((action) => `<option value="${action.id}">${i18n?.localize(action.label) ?? action.id} (${action.modifier >= 0 ? "+" : ""}${action.modifier})</option>`)
+    .join("");
   const content = declare
-    ? `<label>${i18n?.localize("FRAY.Tracker.Dialog.action")} <input name="actionId" type="text" required></label>
-       <label>${i18n?.localize("FRAY.Tracker.Dialog.modifier")} <input name="modifier" type="number" value="0" step="1"></label>`
+    ? `<label>${i18n?.localize("FRAY.Tracker.Dialog.action")} <select name="actionId">${options}</select></label>`
     : `<label>${i18n?.localize("FRAY.Tracker.Dialog.heldAction")} <input name="actionId" type="text" required></label>
        <label>${i18n?.localize("FRAY.Tracker.Dialog.trigger")} <input name="trigger" type="text" required></label>`;
   const result: unknown = await foundry.applications.api.DialogV2.prompt({
@@ -40,13 +44,13 @@ export async function askIntentDetails(combat: Combat.Implementation, intent: In
     ok: {
       callback: (_event: Event, button: HTMLButtonElement) => {
         const form = button.form;
-        const read = (name: string) => form?.querySelector<HTMLInputElement>(`[name=${name}]`)?.value ?? "";
-        return { actionId: read("actionId"), modifier: Number(read("modifier") || 0), trigger: read("trigger") };
+        const read = (name: string) => form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name=${name}]`)?.value ?? "";
+        return { actionId: read("actionId"), trigger: read("trigger") };
       },
     },
     rejectClose: false,
   });
   if (typeof result !== "object" || result === null) return null;
-  const answer = result as { actionId: string; modifier: number; trigger: string };
-  return declare ? { ...intent, actionId: answer.actionId, modifier: answer.modifier } : { ...intent, actionId: answer.actionId, trigger: answer.trigger };
+  const answer = result as { actionId: string; trigger: string };
+  return declare ? { ...intent, actionId: answer.actionId } : { ...intent, actionId: answer.actionId, trigger: answer.trigger };
 }

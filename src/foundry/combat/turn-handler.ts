@@ -7,6 +7,9 @@ import { fightSetup, fighterInput, type StartChoices } from "./fight-setup";
 import { announceEvents } from "./turn-events";
 import { rollPending } from "./turn-rolls";
 import { pushDeclarations } from "./declaration-prompt";
+import { declaredModifier } from "../../core/declared-actions";
+import { RULESET_DECLARED_ACTIONS } from "../../rulesets/schemas";
+import { activeRuleset } from "../settings";
 import { combatData } from "./combat-model";
 
 /** The engine behind a started combat, or null before the fight starts. */
@@ -48,13 +51,21 @@ export async function applyCommand(combat: Combat.Implementation, adapter: AnyAd
   return applyCommand(combat, adapter, outcome.state, adapter.rollCommand(outcome.state, result, gm));
 }
 
-export async function applyIntent(combat: Combat.Implementation, intent: Intent, by: Issuer): Promise<GmAnswer> {
+export async function applyIntent(combat: Combat.Implementation, requested: Intent, by: Issuer): Promise<GmAnswer> {
   const adapter = adapterOf(combat);
   if (!adapter) return { ok: false, reason: "FRAY.Tracker.Refusal.notStarted" };
+  const intent = requested.kind === "declare" ? withCatalogModifier(requested) : requested;
+  if (!intent) return { ok: false, reason: "FRAY.Tracker.Refusal.unknownAction" };
   const state = stateOf(combat);
   const command = adapter.command(state, intent, by);
   if (!command) return { ok: false, reason: "FRAY.Tracker.Refusal.notInThisStructure" };
   return applyCommand(combat, adapter, state, command);
+}
+
+/** A declaration takes its modifier from the ruleset's list of declarable actions. */
+function withCatalogModifier(intent: Intent): Intent | null {
+  const modifier = declaredModifier(RULESET_DECLARED_ACTIONS[activeRuleset()] ?? [], intent.actionId);
+  return modifier === null ? null : { ...intent, modifier };
 }
 
 /** GM only: starts the engine for this encounter's structure from the combatants present. */
