@@ -5,4 +5,5 @@ import { runnerImport } from "vite";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { module } = await runnerImport(path.join(root, "scripts/lib/bench.ts"));
-module.runBench(root);
+const attacks = await runnerImport(path.join(root, "scripts/lib/bench-attacks.ts"));
+module.runBench(root, [attacks.module.benchAttacks]);

@@ -4,6 +4,10 @@ import { handleGmQuery, QUERY_NAME } from "./foundry/gm-queries";
 import { registerFrayHelpers } from "./foundry/handlebars-helpers";
 import { preloadTemplates, registerRulesets } from "./foundry/register";
 import { registerCombat } from "./foundry/combat/register-combat";
+import { registerAttackCards } from "./rulesets/sides/flows/start-attack";
+import { registerDamageHandlers } from "./foundry/chat/apply-damage";
+import { registerStatusEffects } from "./foundry/status-effects";
+import { registerSidesActions } from "./rulesets/sides/flows/actions/register";
 import { disableComingRulesets, refuseUnavailableRuleset, registerSettings } from "./foundry/settings";
 
 Hooks.once("init", () => {
@@ -12,6 +16,10 @@ Hooks.once("init", () => {
   registerSettings();
   registerRulesets();
   registerCombat();
+  registerStatusEffects();
+  registerAttackCards();
+  registerDamageHandlers();
+  registerSidesActions();
   registerFrayHelpers(Handlebars);
   CONFIG.queries[QUERY_NAME] = handleGmQuery;
   void preloadTemplates();

@@ -5,12 +5,19 @@ import { SidesCharacterData } from "../models";
 import { characterView } from "./character-view";
 import { carryToggle } from "./carry-toggle";
 import { CHARACTER_PARTS, CHARACTER_TABS } from "./layout";
+import { actionsPanel } from "../flows/actions/panel-input";
+import { weaponAttacks } from "../flows/actions/panel-attacks";
+import { attackFromButton, takeActionFromButton } from "../flows/actions/sheet-actions";
 
 export class SidesCharacterSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["sides", "character"],
     position: { width: 760, height: 800 },
-    actions: { toggleCarry: SidesCharacterSheet.#toggleCarry },
+    actions: {
+      toggleCarry: SidesCharacterSheet.#toggleCarry,
+      takeAction: SidesCharacterSheet.#takeAction,
+      attack: SidesCharacterSheet.#attack,
+    },
   };
 
   static override PARTS = CHARACTER_PARTS;
@@ -21,7 +28,8 @@ export class SidesCharacterSheet extends FrayActorSheet {
     const context = await super._prepareContext(options);
     const system = this.actor.system;
     if (!(system instanceof SidesCharacterData)) throw new Error(`${this.actor.name} is not a sides character`);
-    return Object.assign(context, { view: characterView(system, this.itemRows()) });
+    const view = characterView(system, this.itemRows());
+    return Object.assign(context, { view, actions: actionsPanel(this.actor, weaponAttacks(view.readiedWeapons), false) });
   }
 
   /** Readies or stows an item (puts armour on or off) from its state label on the sheet. */
@@ -30,5 +38,13 @@ export class SidesCharacterSheet extends FrayActorSheet {
     const item = id ? this.actor.items.get(id) : undefined;
     const update = item ? carryToggle(item.type, item.system as { carry?: unknown; worn?: unknown }) : null;
     if (item && update) await item.update(update);
+  }
+
+  static async #takeAction(this: SidesCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await takeActionFromButton(this.actor, target);
+  }
+
+  static async #attack(this: SidesCharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await attackFromButton(this.actor, target);
   }
 }

@@ -31,6 +31,7 @@ export function weaponRow(item: ItemRow<WeaponRowData>, wielder: Wielder) {
     range: system.range.normal > 0 ? `${system.range.normal}/${system.range.long}` : "",
     skillLabel: `FRAY.Sides.Skill.${system.skill}`,
     readied: system.carry === "readied",
+    category: system.category,
     tags: weaponTags(system),
   };
 }

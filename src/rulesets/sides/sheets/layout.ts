@@ -5,6 +5,7 @@ export const CHARACTER_PARTS = {
   header: { template: SIDES_TEMPLATES.characterHeader },
   tabs: { template: SHARED_TEMPLATES.tabs },
   combat: { template: SIDES_TEMPLATES.characterCombat, scrollable: [""] },
+  actions: { template: SIDES_TEMPLATES.actions, scrollable: [""] },
   skills: { template: SIDES_TEMPLATES.characterSkills, scrollable: [""] },
   gear: { template: SIDES_TEMPLATES.characterGear, scrollable: [""] },
   notes: { template: SHARED_TEMPLATES.notes, scrollable: [""] },
@@ -16,6 +17,7 @@ export const CHARACTER_TABS = {
     labelPrefix: "FRAY.Sheet.Tab",
     tabs: [
       { id: "combat", cssClass: "" },
+      { id: "actions", cssClass: "" },
       { id: "skills", cssClass: "" },
       { id: "gear", cssClass: "" },
       { id: "notes", cssClass: "" },
@@ -25,6 +27,7 @@ export const CHARACTER_TABS = {
 
 export const MONSTER_PARTS = {
   monster: { template: SIDES_TEMPLATES.monster, scrollable: [""] },
+  actions: { template: SIDES_TEMPLATES.actions },
   notes: { template: SHARED_TEMPLATES.notes },
 };
 

@@ -6,6 +6,11 @@ import { monsterAttack } from "../schema/monster";
 import { initialData } from "../../../core/schema/spec";
 import { monsterView } from "./monster-view";
 import { MONSTER_PARTS } from "./layout";
+import { actionsPanel } from "../flows/actions/panel-input";
+import { statBlockAttacks } from "../flows/actions/panel-attacks";
+import { attackFromButton, takeActionFromButton } from "../flows/actions/sheet-actions";
+import { moraleEnabled } from "../flows/actions/morale-setting";
+import { rollMorale } from "../flows/actions/morale-check";
 
 /** The compact stat block a GM runs a monster from. */
 export class SidesMonsterSheet extends FrayActorSheet {
@@ -15,6 +20,9 @@ export class SidesMonsterSheet extends FrayActorSheet {
     actions: {
       addAttack: SidesMonsterSheet.#addAttack,
       removeAttack: SidesMonsterSheet.#removeAttack,
+      takeAction: SidesMonsterSheet.#takeAction,
+      attack: SidesMonsterSheet.#attack,
+      moraleCheck: SidesMonsterSheet.#moraleCheck,
     },
   };
 
@@ -22,7 +30,8 @@ export class SidesMonsterSheet extends FrayActorSheet {
 
   protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
-    return Object.assign(context, { view: monsterView(this.monster()) });
+    const view = monsterView(this.monster());
+    return Object.assign(context, { view, actions: actionsPanel(this.actor, statBlockAttacks(view.attacks), moraleEnabled()) });
   }
 
   private monster(): SidesMonsterData {
@@ -41,5 +50,17 @@ export class SidesMonsterSheet extends FrayActorSheet {
     const index = Number(target.closest<HTMLElement>("[data-index]")?.dataset.index);
     const attacks = structuredClone(this.monster().attacks).filter((_attack, i) => i !== index);
     await this.actor.update({ system: { attacks } } as Actor.UpdateData);
+  }
+
+  static async #takeAction(this: SidesMonsterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await takeActionFromButton(this.actor, target);
+  }
+
+  static async #attack(this: SidesMonsterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await attackFromButton(this.actor, target);
+  }
+
+  static async #moraleCheck(this: SidesMonsterSheet): Promise<void> {
+    await rollMorale(this.actor);
   }
 }

@@ -7,6 +7,8 @@ export const SIDES_TEMPLATES = {
   characterSkills: `${root}/character-skills.hbs`,
   characterGear: `${root}/character-gear.hbs`,
   monster: `${root}/monster.hbs`,
+  actions: `${root}/actions.hbs`,
+  aooCard: `${root}/aoo-card.hbs`,
   itemHeader: `${root}/item-header.hbs`,
   sidesWeapon: `${root}/item-weapon.hbs`,
   sidesArmour: `${root}/item-armour.hbs`,

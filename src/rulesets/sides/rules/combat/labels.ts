@@ -1,6 +1,6 @@
 /**
- * Every i18n key the `sides` combat rules return, in one place so the pending language file
- * can be checked against it. English text lives in lang/pending/sides-combat.json.
+ * Every i18n key the `sides` combat rules return, in one place so the language file can be
+ * checked against it. English text lives in lang/en.json under FRAY.Sides.Combat.
  */
 const P = "FRAY.Sides.Combat";
 
@@ -139,7 +139,18 @@ export const ACTION = {
   snapAttack: `${P}.Action.SnapAttack`,
 } as const;
 
+/** Applying a card's damage: refusals and the card's labels. */
+export const APPLY = {
+  noDamageRoll: `${P}.Apply.NoDamageRoll`,
+  missed: `${P}.Apply.Missed`,
+  hitNotShock: `${P}.Apply.HitNotShock`,
+  badRolls: `${P}.Apply.BadRolls`,
+  healthNotNumber: `${P}.Apply.HealthNotNumber`,
+  full: `${P}.Apply.Full`,
+  half: `${P}.Apply.Half`,
+} as const;
+
 /** Every key above, for the language-file test. */
-export const ALL_COMBAT_KEYS: readonly string[] = [MOD, REFUSAL, SHOCK, OUTCOME, COVER, MORALE_TRIGGER, ACTION].flatMap(
+export const ALL_COMBAT_KEYS: readonly string[] = [MOD, REFUSAL, SHOCK, OUTCOME, COVER, MORALE_TRIGGER, ACTION, APPLY].flatMap(
   (group) => Object.values(group),
 );

@@ -1,0 +1,33 @@
+/**
+ * The Attack of Opportunity card's buttons on each client: a foe's button stays only for those who
+ * own that foe (the GM owns all); clicking targets the mover and starts that foe's attack.
+ */
+import { startAttack } from "../start-attack";
+
+function tokenFrom(uuid: string | undefined): TokenDocument.Implementation | null {
+  if (!uuid) return null;
+  const found: unknown = fromUuidSync(uuid as `Scene.${string}`);
+  return found instanceof foundry.documents.TokenDocument ? (found as TokenDocument.Implementation) : null;
+}
+
+async function strike(button: HTMLElement, foe: TokenDocument.Implementation, moverUuid: string | undefined): Promise<void> {
+  const actor = foe.actor;
+  if (!actor) return;
+  const mover = tokenFrom(moverUuid)?.object ?? undefined;
+  mover?.setTarget(true, { releaseOthers: true });
+  const { itemId, attackIndex } = button.dataset;
+  await startAttack(actor, itemId ? { itemId } : { attackIndex: Number(attackIndex) }, mover ? { target: mover } : {});
+}
+
+export function activateAooButtons(html: HTMLElement): void {
+  const card = html.querySelector<HTMLElement>(".fray-aoo-card");
+  if (!card) return;
+  for (const button of Array.from(card.querySelectorAll<HTMLElement>("[data-foe-uuid]"))) {
+    const foe = tokenFrom(button.dataset.foeUuid);
+    if (!foe?.actor?.isOwner) {
+      button.remove();
+      continue;
+    }
+    button.addEventListener("click", () => void strike(button, foe, card.dataset.moverUuid));
+  }
+}

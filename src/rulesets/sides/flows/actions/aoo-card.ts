@@ -1,0 +1,62 @@
+/**
+ * The GM's side of an Attack of Opportunity: after a provoking action, find the armed foes next to
+ * the mover on its scene and post a card with a button for each (shown to that foe's owners only).
+ */
+import { SIDES_TEMPLATES } from "../../sheets/templates";
+import { actionDefinition, type ActionId } from "../../rules/combat/action-table";
+import { canAct, meleeArms } from "./actor-facts";
+import { footprintOf, provokedFoes, type TokenPlace } from "./nearby-foes";
+import { CHAT_KEYS } from "./keys";
+
+function placeOf(token: TokenDocument.Implementation, gridSizePx: number): TokenPlace {
+  const actor = token.actor;
+  const arms = actor ? meleeArms(actor) : { armed: false, reachFt: 5 };
+  return {
+    id: token.id ?? "",
+    place: footprintOf({ x: token.x, y: token.y, width: Number(token.width), height: Number(token.height) }, gridSizePx),
+    disposition: Number(token.disposition),
+    armedMelee: arms.armed,
+    reachFt: arms.reachFt,
+    canAct: actor ? canAct(actor) : false,
+  };
+}
+
+/** One card row: the foe and what its button attacks with. */
+function foeRow(token: TokenDocument.Implementation) {
+  const source = token.actor ? meleeArms(token.actor).source : null;
+  return {
+    name: token.name,
+    img: token.texture.src ?? "",
+    tokenUuid: token.uuid,
+    itemId: source && "itemId" in source ? source.itemId : "",
+    attackIndex: source && "attackIndex" in source ? source.attackIndex : "",
+  };
+}
+
+export interface Provoker {
+  combatant: Combatant.Implementation;
+  action: ActionId;
+  disengaged: boolean;
+  moved: boolean;
+}
+
+/** Posts the card when anyone may strike; returns the foes' token ids (empty when no one may). */
+export async function postAttacksOfOpportunity({ combatant, action, disengaged, moved }: Provoker): Promise<string[]> {
+  const token = combatant.token;
+  const scene = token?.parent;
+  if (!token || !scene) return [];
+  const size = scene.grid.size;
+  // Hidden tokens stay secret: the GM strikes with them from their own sheet if they wish.
+  const others = scene.tokens.contents.filter((other) => !other.hidden).map((other) => placeOf(other, size));
+  const ids = provokedFoes({ action, disengaged, moved }, placeOf(token, size), others, scene.grid.distance);
+  const foes = ids.flatMap((id) => scene.tokens.get(id) ?? []);
+  if (foes.length === 0) return [];
+  const content = await foundry.applications.handlebars.renderTemplate(SIDES_TEMPLATES.aooCard, {
+    title: CHAT_KEYS.aooTitle,
+    intro: game.i18n?.format(CHAT_KEYS.aooIntro, { mover: token.name, action: game.i18n.localize(actionDefinition(action).label) }) ?? "",
+    moverUuid: token.uuid,
+    foes: foes.map(foeRow),
+  });
+  await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ token }) });
+  return ids;
+}

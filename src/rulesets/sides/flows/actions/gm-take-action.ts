@@ -1,0 +1,66 @@
+/**
+ * The GM's handler for an action taken from a sheet: re-checks who asks and whether the economy
+ * allows it (from the combat's own tracker state), stores the new budget on the combatant, applies
+ * what the action does, tells the GMs of an override and posts any Attacks of Opportunity.
+ */
+import type { GmAnswer } from "../../../../foundry/gm-queries";
+import { FrayCombat } from "../../../../foundry/combat/fray-combat";
+import { storedEconomy } from "../../../../foundry/combat/combatant-model";
+import { groupIdOf } from "../../../../foundry/combat/fight-setup";
+import { adapterOf, stateOf } from "../../../../foundry/combat/turn-handler";
+import { releaseHeldAction, takeAction, type RoundActions } from "../../rules/combat/action-economy";
+import { actionDefinition } from "../../rules/combat/action-table";
+import type { Reason } from "../../rules/combat/types";
+import { sidesEconomy } from "../../rules/economy";
+import { actionContext } from "./action-context";
+import { applyActionEffect } from "./action-effects";
+import { OVERRIDABLE, parseActionRequest, type ActionRequest } from "./action-request";
+import { actorFacts } from "./actor-facts";
+import { postAttacksOfOpportunity } from "./aoo-card";
+import { whisperOverride } from "./gm-whisper";
+import { REFUSAL_KEYS } from "./keys";
+
+type Outcome = { ok: true; state: RoundActions; overridden: Reason | null } | { ok: false; reason: Reason; overridable: boolean };
+
+function decide(request: ActionRequest, state: RoundActions, combat: Combat.Implementation, combatant: Combatant.Implementation, actor: Actor.Implementation): Outcome {
+  if (request.actionId === "releaseHeld") {
+    const released = releaseHeldAction(state);
+    return released.ok ? { ok: true, state: released.state, overridden: null } : { ok: false, reason: released.reason, overridable: false };
+  }
+  const view = adapterOf(combat)?.view(stateOf(combat)) ?? null;
+  const ctx = actionContext(view, combatant.id ?? "", groupIdOf(combatant), actorFacts(actor));
+  const taken = takeAction(state, request.actionId, ctx, request.force);
+  if (!taken.ok) return { ok: false, reason: taken.reason, overridable: true };
+  // takeAction wraps the broken rule in its "overridden" outcome; the GM is told the rule itself.
+  const broken = taken.overridden ? { key: String(taken.overridden.data?.reason ?? taken.overridden.key) } : null;
+  return { ok: true, state: taken.state, overridden: broken };
+}
+
+function refuse(reason: string, data: Record<string, string | number> = {}): GmAnswer {
+  return { ok: false, reason, data };
+}
+
+export async function handleTakeAction(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
+  const request = parseActionRequest(payload);
+  if (!request) return refuse(REFUSAL_KEYS.unknownAction);
+  const combat: unknown = game.combats?.get(request.combatId);
+  if (!(combat instanceof FrayCombat)) return refuse(REFUSAL_KEYS.noCombat);
+  const combatant = combat.combatants.get(request.combatantId);
+  const actor = combatant?.actor;
+  if (!combatant || !actor) return refuse(REFUSAL_KEYS.noCombatant);
+  const user = game.users?.get(userId);
+  if (!user || !(user.isGM || actor.testUserPermission(user, "OWNER"))) return refuse(REFUSAL_KEYS.notOwner, { name: combatant.name ?? actor.name });
+
+  const before = sidesEconomy.read(storedEconomy(combatant));
+  const outcome = decide(request, before, combat, combatant, actor);
+  if (!outcome.ok) return refuse(outcome.reason.key, { ...outcome.reason.data, ...(outcome.overridable ? { [OVERRIDABLE]: 1 } : {}) });
+
+  await combatant.update({ system: { economy: { ...outcome.state } } } as Combatant.UpdateData);
+  if (outcome.overridden) await whisperOverride(actor, request.actionId, outcome.overridden, userId);
+  await applyActionEffect(actor, request.actionId);
+  const aoo =
+    request.actionId !== "releaseHeld" && actionDefinition(request.actionId).provokes !== "no"
+      ? await postAttacksOfOpportunity({ combatant, action: request.actionId, disengaged: before.disengaged, moved: request.moved })
+      : [];
+  return { ok: true, result: { overridden: outcome.overridden?.key ?? null, attacksOfOpportunity: aoo } };
+}

@@ -1,0 +1,26 @@
+/** Wires the sides action economy into Foundry: the GM command, the morale setting, card buttons, sheet refresh. */
+import { registerGmHandler } from "../../../../foundry/gm-queries";
+import { TAKE_ACTION_QUERY } from "./action-request";
+import { activateAooButtons } from "./aoo-buttons";
+import { handleTakeAction } from "./gm-take-action";
+import { registerMoraleSetting } from "./morale-setting";
+
+/** Open sheets of the combat's actors show the budget: draw them again when it changes. */
+function refreshSheets(combatants: readonly Combatant.Implementation[]): void {
+  for (const combatant of combatants) {
+    const sheet = combatant.actor?.sheet;
+    if (sheet?.rendered) void sheet.render();
+  }
+}
+
+/** Called by the system at init. */
+export function registerSidesActions(): void {
+  registerMoraleSetting();
+  registerGmHandler(TAKE_ACTION_QUERY, handleTakeAction);
+  Hooks.on("renderChatMessageHTML", (_message, html) => activateAooButtons(html));
+  Hooks.on("updateCombatant", (combatant) => refreshSheets([combatant]));
+  Hooks.on("updateCombat", (combat) => refreshSheets(combat.combatants.contents));
+  Hooks.on("deleteCombat", (combat) => refreshSheets(combat.combatants.contents));
+  Hooks.on("createCombatant", (combatant) => refreshSheets([combatant]));
+  Hooks.on("deleteCombatant", (combatant) => refreshSheets([combatant]));
+}

@@ -1,0 +1,45 @@
+/**
+ * The player's side of taking an action: ask the GM; when the economy no longer allows it, say
+ * why and ask whether to take it anyway, then ask again with `force` (the GM is told).
+ * Out of combat there is no budget: only what the action does to the actor is applied.
+ */
+import { askGm } from "../../../../foundry/gm-queries";
+import { actionDefinition } from "../../rules/combat/action-table";
+import { applyActionEffect } from "./action-effects";
+import { isOverridable, TAKE_ACTION_QUERY, type RequestedAction } from "./action-request";
+import { combatantOf } from "./combatant-of";
+import { actionLabel } from "./gm-whisper";
+import { CONFIRM_KEYS } from "./keys";
+
+const DialogV2 = () => foundry.applications.api.DialogV2;
+
+function text(key: string, data: Record<string, string> = {}): string {
+  return game.i18n?.format(key, data) ?? key;
+}
+
+async function confirm(title: string, content: string): Promise<boolean> {
+  return (await DialogV2().confirm({ window: { title }, content: `<p>${content}</p>` })) === true;
+}
+
+/** Screen an Ally provokes only if the screener moves: the player says whether they do. */
+async function askMoved(actionId: RequestedAction): Promise<boolean> {
+  if (actionId === "releaseHeld" || actionDefinition(actionId).provokes !== "sometimes") return false;
+  return confirm(text(CONFIRM_KEYS.movedTitle), text(CONFIRM_KEYS.movedContent));
+}
+
+/** Takes the action for the actor; true when it was taken. */
+export async function requestAction(actor: Actor.Implementation, actionId: RequestedAction): Promise<boolean> {
+  const found = combatantOf(actor);
+  if (!found) {
+    await applyActionEffect(actor, actionId);
+    return true;
+  }
+  const payload = { combatId: found.combat.id ?? "", combatantId: found.combatant.id ?? "", actionId, force: false, moved: await askMoved(actionId) };
+  const answer = await askGm(TAKE_ACTION_QUERY, payload);
+  if (answer.ok) return true;
+  if (!isOverridable(answer.data)) return false;
+  const action = game.i18n?.localize(actionLabel(actionId)) ?? actionId;
+  const agreed = await confirm(text(CONFIRM_KEYS.title, { action }), text(CONFIRM_KEYS.content, { action, rule: text(answer.reason) }));
+  if (!agreed) return false;
+  return (await askGm(TAKE_ACTION_QUERY, { ...payload, force: true })).ok;
+}

@@ -1,0 +1,86 @@
+/**
+ * The GM's side of the card buttons a player cannot carry out alone: rolling damage on a message
+ * they cannot update, and the target's reactions (which spend its combatant's budget). Every
+ * check is redone here from the card and its rolls; the client only names the message.
+ */
+import { askGm, registerGmHandler, type GmAnswer } from "../../../foundry/gm-queries";
+import { freshRound } from "../rules/combat/action-economy";
+import type { Reason } from "../rules/combat/types";
+import { attackerProfileOf, combatantEconomy } from "./attack-sources";
+import type { AttackCardData } from "./attack-card-data";
+import { cardActor, cardToken, type CardSide } from "./card-actors";
+import { attackCardOf } from "./card-flags";
+import { checkDamageRoll, isReaction, takeReaction, type Reaction } from "./card-commands";
+import { cardRollsOf, updateAttackCard } from "./card-message";
+
+export const ROLL_DAMAGE_QUERY = "sidesRollDamage";
+export const REACTION_QUERY = "sidesReaction";
+const R = "FRAY.Sides.AttackFlow.Refusal";
+
+const refuse = (reason: Reason): GmAnswer => ({ ok: false, reason: reason.key, ...(reason.data ? { data: reason.data } : {}) });
+
+interface CardContext {
+  message: ChatMessage.Implementation;
+  card: AttackCardData;
+}
+
+function cardOf(payload: Record<string, unknown>): CardContext | null {
+  const id = typeof payload.messageId === "string" ? payload.messageId : "";
+  const message = game.messages?.get(id);
+  const card = message ? attackCardOf(message) : null;
+  return message && card ? { message, card } : null;
+}
+
+async function owns(userId: string, card: AttackCardData, side: CardSide): Promise<Actor.Implementation | null> {
+  const user = game.users?.get(userId);
+  const actor = await cardActor(card, side);
+  return user && actor && (user.isGM || actor.testUserPermission(user, "OWNER")) ? actor : null;
+}
+
+/** Rolls the weapon's damage formula as rolls[1] and re-renders the card. */
+export async function rollCardDamage(message: ChatMessage.Implementation, card: AttackCardData): Promise<GmAnswer> {
+  const rolls = cardRollsOf(message.rolls);
+  if (!rolls) return { ok: false, reason: `${R}.BadRequest` };
+  const check = checkDamageRoll(card, rolls);
+  if (!check.ok) return refuse(check.reason);
+  const roll = await new foundry.dice.Roll(card.weapon.damage).evaluate();
+  await updateAttackCard(message, card, roll);
+  return { ok: true };
+}
+
+export async function handleRollDamage(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
+  const found = cardOf(payload);
+  if (!found) return { ok: false, reason: `${R}.BadRequest` };
+  if (!(await owns(userId, found.card, "attacker"))) return { ok: false, reason: `${R}.NotOwner`, data: { name: found.card.attackerName } };
+  return rollCardDamage(found.message, found.card);
+}
+
+export async function handleReaction(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
+  const found = cardOf(payload);
+  const reaction: unknown = payload.reaction;
+  const rolls = found ? cardRollsOf(found.message.rolls) : null;
+  if (!found || !rolls || !isReaction(reaction)) return { ok: false, reason: `${R}.BadRequest` };
+  const { message, card } = found;
+  const actor = await owns(userId, card, "target");
+  const reactor = actor ? attackerProfileOf(actor) : null;
+  if (!reactor) return { ok: false, reason: `${R}.NotOwner`, data: { name: card.targetName } };
+  const token = await cardToken(card, "target");
+  const taken = takeReaction(card, rolls, reaction, combatantEconomy(token) ?? freshRound(), reactor);
+  if (!taken.ok) return refuse(taken.reason);
+  await token?.combatant?.update({ system: { economy: { ...taken.economy } } });
+  await updateAttackCard(message, taken.card);
+  return { ok: true };
+}
+
+export function registerCardQueries(): void {
+  registerGmHandler(ROLL_DAMAGE_QUERY, handleRollDamage);
+  registerGmHandler(REACTION_QUERY, handleReaction);
+}
+
+export function requestDamageRoll(messageId: string): Promise<GmAnswer> {
+  return askGm(ROLL_DAMAGE_QUERY, { messageId });
+}
+
+export function requestReaction(messageId: string, reaction: Reaction): Promise<GmAnswer> {
+  return askGm(REACTION_QUERY, { messageId, reaction });
+}

@@ -1,0 +1,30 @@
+/** An attack card's outcome, recomputed from its own snapshots and rolls (never from a client's numbers). */
+import { resolveAttack, type AttackResolution } from "../rules/combat/resolve-attack";
+import { withTotalDefense } from "../rules/combat/total-defense";
+import type { Reason } from "../rules/combat/types";
+import type { AttackCardData } from "./attack-card-data";
+
+export interface CardRolls {
+  /** The d20 face of rolls[0]. */
+  d20: number;
+  /** rolls[1]'s total (the weapon's damage formula as rolled), or null until rolled. */
+  damage: number | null;
+}
+
+export function resolveCard(card: AttackCardData, rolls: CardRolls): AttackResolution | { ok: false; reason: Reason } {
+  const target = card.reactions.totalDefense ? withTotalDefense(card.target) : card.target;
+  return resolveAttack({
+    attacker: card.attacker,
+    weapon: card.weapon,
+    target,
+    situation: card.situation,
+    d20: rolls.d20,
+    ...(rolls.damage === null ? {} : { damageRoll: rolls.damage }),
+  });
+}
+
+/** Total Defense still changes something: it can turn a hit into a miss, or stop a miss's Shock. */
+export function totalDefenseMatters(card: AttackCardData, resolution: AttackResolution): boolean {
+  if (card.reactions.totalDefense || card.applied.length > 0) return false;
+  return resolution.roll.hit || resolution.shock?.applied === true;
+}

@@ -1,0 +1,186 @@
+/**
+ * Additions to the combat double for the sides action economy: combatants with Fray system data
+ * that update, actors with sides data, items and statuses, tokens on a gridded scene, chat
+ * messages, i18n that echoes keys with their data, templates rendered with the real Handlebars
+ * double, and a confirm dialog whose answer the test chooses. Everything done is recorded.
+ */
+import { compileTemplate } from "../support/render-sheet";
+import { initialData } from "../../src/core/schema/spec";
+import { weaponSchema } from "../../src/rulesets/sides/schema/items";
+
+export interface ChatRecord {
+  content?: string;
+  whisper?: string[];
+  speaker?: unknown;
+}
+
+export interface ActionsRecorded {
+  chat: ChatRecord[];
+  /** Tokens a user targeted through Token#setTarget. */
+  targeted: string[];
+  statusChanges: { actor: string; status: string; active: boolean }[];
+  confirms: { title: string; content: string }[];
+  /** What the next confirm dialogs answer, in order (true when empty). */
+  confirmAnswers: boolean[];
+}
+
+export function installActionsDouble(): ActionsRecorded {
+  const recorded: ActionsRecorded = { chat: [], targeted: [], statusChanges: [], confirms: [], confirmAnswers: [] };
+  const g = globalThis as Record<string, any>;
+  class TokenDocument {}
+  g.foundry = {
+    ...(g.foundry ?? {}),
+    documents: { ...(g.foundry?.documents ?? {}), TokenDocument },
+    applications: {
+      ...(g.foundry?.applications ?? {}),
+      api: {
+        DialogV2: {
+          async confirm(options: { window: { title: string }; content: string }) {
+            recorded.confirms.push({ title: options.window.title, content: options.content });
+            return recorded.confirmAnswers.shift() ?? true;
+          },
+        },
+      },
+      handlebars: { renderTemplate: async (path: string, context: object) => compileTemplate(path)(context) },
+    },
+  };
+  g.ChatMessage = {
+    create: async (data: ChatRecord) => void recorded.chat.push(structuredClone(data)),
+    getSpeaker: ({ actor, token }: { actor?: { name: string }; token?: { name: string } }) => ({ alias: actor?.name ?? token?.name ?? "" }),
+  };
+  g.game.i18n = {
+    localize: (key: string) => key,
+    format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}`,
+  };
+  return recorded;
+}
+
+export interface WeaponSeed {
+  id: string;
+  category: "melee" | "ranged" | "unarmed";
+  carry?: "readied" | "stowed";
+  long?: boolean;
+  launcher?: "none" | "bow" | "crossbow";
+}
+
+export interface FighterSeed {
+  id: string;
+  name: string;
+  owners: string[];
+  /** Grid square of the token's top-left corner. */
+  at: [number, number];
+  disposition: number;
+  monster?: { attacks: { range: number }[]; trainedSnap?: boolean };
+  weapons?: WeaponSeed[];
+  shoot?: number;
+  statuses?: string[];
+  hidden?: boolean;
+}
+
+export interface SidesModels {
+  SidesCharacterData: new () => object;
+  SidesMonsterData: new () => object;
+  SidesWeaponData: new () => object;
+  FrayCombatantData: new () => object;
+}
+
+const GRID_PX = 100;
+
+function actorOf(seed: FighterSeed, models: SidesModels, recorded: ActionsRecorded) {
+  const items = (seed.weapons ?? []).map((weapon) => ({
+    id: weapon.id,
+    name: weapon.id,
+    type: "sidesWeapon",
+    system: Object.assign(new models.SidesWeaponData(), initialData(weaponSchema), { carry: "readied", long: false, launcher: "none", ...weapon }),
+  }));
+  const system = seed.monster
+    ? Object.assign(new models.SidesMonsterData(), { movement: 30, morale: 7, trainedSnap: false, ...seed.monster })
+    : Object.assign(new models.SidesCharacterData(), {
+        attributes: { str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10 },
+        combatSkills: { brawl: 0, stab: 1, shoot: seed.shoot ?? 0 },
+        movement: 30,
+      });
+  const statuses = new Set(seed.statuses ?? []);
+  return {
+    id: `actor-${seed.id}`,
+    name: seed.name,
+    system,
+    statuses,
+    items: { contents: items },
+    /** As the current user sees it: the GM owns everything. */
+    get isOwner() {
+      const user = (globalThis as Record<string, any>).game.user as { id: string; isGM: boolean };
+      return user.isGM || seed.owners.includes(user.id);
+    },
+    testUserPermission: (user: { id: string; isGM?: boolean }) => user.isGM === true || seed.owners.includes(user.id),
+    async toggleStatusEffect(status: string, options: { active: boolean }) {
+      recorded.statusChanges.push({ actor: seed.name, status, active: options.active });
+      if (options.active) statuses.add(status);
+      else statuses.delete(status);
+    },
+  };
+}
+
+/** A scene whose tokens stand where the seeds say; returns the tokens by seed id. */
+export function placeTokens(seeds: FighterSeed[], models: SidesModels, recorded: ActionsRecorded) {
+  const tokens = new Map<string, Record<string, any>>();
+  const scene = { grid: { size: GRID_PX, distance: 5 }, tokens: { contents: [] as unknown[], get: (id: string) => tokens.get(id) } };
+  const g = globalThis as Record<string, any>;
+  for (const seed of seeds) {
+    const token = Object.assign(new g.foundry.documents.TokenDocument(), {
+      id: `token-${seed.id}`,
+      name: seed.name,
+      uuid: `Scene.s1.Token.token-${seed.id}`,
+      x: seed.at[0] * GRID_PX,
+      y: seed.at[1] * GRID_PX,
+      width: 1,
+      height: 1,
+      disposition: seed.disposition,
+      hidden: seed.hidden ?? false,
+      texture: { src: "icons/svg/mystery-man.svg" },
+      actor: actorOf(seed, models, recorded),
+      parent: scene,
+      object: { setTarget: () => void recorded.targeted.push(`token-${seed.id}`) },
+    }) as Record<string, any>;
+    tokens.set(token.id, token);
+    scene.tokens.contents.push(token);
+  }
+  g.fromUuidSync = (uuid: string) => [...tokens.values()].find((token) => token.uuid === uuid) ?? null;
+  return { scene, tokens };
+}
+
+/** Just enough of a rendered chat card for the card's button wiring: its foe buttons and the mover. */
+export function fakeCardHtml(content: string) {
+  const buttons = [...content.matchAll(/data-foe-uuid="([^"]+)" data-item-id="([^"]*)" data-attack-index="([^"]*)"/g)].map((match) => ({
+    dataset: { foeUuid: match[1], itemId: match[2], attackIndex: match[3] },
+    removed: false,
+    listeners: [] as (() => void)[],
+    remove() {
+      this.removed = true;
+    },
+    addEventListener(_type: string, listener: () => void) {
+      this.listeners.push(listener);
+    },
+  }));
+  const card = { dataset: { moverUuid: /data-mover-uuid="([^"]+)"/.exec(content)?.[1] }, querySelectorAll: () => buttons };
+  return { html: { querySelector: () => card } as unknown as HTMLElement, buttons };
+}
+
+/**
+ * Gives the combat double's combatants what the action economy reads: Fray system data that
+ * `update` really changes, their token on the scene and that token's actor.
+ */
+export function equipCombatants(combat: Record<string, any>, tokens: Map<string, Record<string, any>>, models: SidesModels) {
+  for (const combatant of combat.combatants.contents as Record<string, any>[]) {
+    const token = tokens.get(`token-${combatant.id}`);
+    if (!token) continue;
+    combatant.token = token;
+    combatant.actor = token.actor;
+    combatant.system = Object.assign(new models.FrayCombatantData(), { economy: null });
+    combatant.update = async (data: { system?: { economy?: Record<string, unknown> } }) => {
+      if (data.system?.economy) combatant.system.economy = structuredClone(data.system.economy);
+      return combatant;
+    };
+  }
+  combat.getCombatantsByActor = (actor: { id: string }) => combat.combatants.contents.filter((c: { actor?: { id: string } }) => c.actor?.id === actor.id);
+}

@@ -1,0 +1,204 @@
+/**
+ * A stand-in for the Foundry pieces the damage shell touches: users on separate clients, actors
+ * and unlinked tokens with owners and statuses, attack-card chat messages with their rolls, and
+ * the query round trip to the active GM. Like Foundry's server, it refuses a write by a client
+ * whose user may not make it, and it records which client made every write.
+ */
+import type { Notice } from "./globals";
+
+export interface UserSeed {
+  id: string;
+  isGM: boolean;
+}
+
+export interface Write {
+  /** The user whose client made the change. */
+  client: string;
+  uuid: string;
+  change: unknown;
+}
+
+interface UserDouble extends UserSeed {
+  active: boolean;
+  query(name: string, data: unknown): Promise<unknown>;
+}
+
+type Flags = Record<string, Record<string, unknown>>;
+
+/** A rolled Roll as the shell reads it: its dice terms (faces as they fell) and its total. */
+interface RollDouble {
+  dice: { total: number; results: { result: number }[] }[];
+  total: number;
+}
+
+/** Each inner array is one dice term's faces; a flat part is added to the total only. */
+export function rolled(terms: number[][], flat = 0): RollDouble {
+  const dice = terms.map((faces) => ({ total: faces.reduce((a, b) => a + b, 0), results: faces.map((result) => ({ result })) }));
+  return { dice, total: dice.reduce((sum, die) => sum + die.total, flat) };
+}
+
+function mergeInto(target: Record<string, unknown>, source: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(source)) {
+    const current = target[key];
+    const bothObjects = [current, value].every((v) => typeof v === "object" && v !== null && !Array.isArray(v));
+    if (bothObjects) mergeInto(current as Record<string, unknown>, value as Record<string, unknown>);
+    else target[key] = structuredClone(value);
+  }
+}
+
+export function installChatDouble(users: UserSeed[]) {
+  const notices: Notice[] = [];
+  const writes: Write[] = [];
+  const documents = new Map<string, unknown>();
+  const messages = new Map<string, MessageDouble>();
+  let client = users.find((user) => user.isGM)?.id ?? "";
+  const g = globalThis as Record<string, any>;
+
+  const userDocs: UserDouble[] = users.map((seed) => ({
+    ...seed,
+    active: true,
+    // Foundry runs a query on the receiving user's client with the sender's id; so does this.
+    async query(name: string, data: unknown) {
+      const sender = client;
+      client = seed.id;
+      try {
+        const handler = g.CONFIG.queries[name] as (data: unknown, options: { userId: string }) => Promise<unknown>;
+        return structuredClone(await handler(structuredClone(data), { userId: sender }));
+      } finally {
+        client = sender;
+      }
+    },
+  }));
+  const userById = (id: string) => userDocs.find((user) => user.id === id);
+  const currentUser = () => userById(client);
+
+  class Actor {}
+  class TokenDocument {}
+
+  class ActorDouble extends Actor {
+    statuses = new Set<string>();
+    constructor(
+      readonly uuid: string,
+      readonly name: string,
+      public system: { health: { value: unknown; max: unknown } },
+      readonly owners: string[],
+    ) {
+      super();
+      documents.set(uuid, this);
+    }
+    testUserPermission(user: UserSeed, level: string) {
+      return level === "OWNER" && (user.isGM || this.owners.includes(user.id));
+    }
+    private write(change: unknown) {
+      const user = currentUser();
+      if (!user || !this.testUserPermission(user, "OWNER")) throw new Error(`${client} lacks permission to update ${this.uuid}`);
+      writes.push({ client, uuid: this.uuid, change: structuredClone(change) });
+    }
+    async update(data: { system?: { health?: { value?: unknown } } }) {
+      this.write(data);
+      if (data.system?.health?.value !== undefined) this.system.health.value = data.system.health.value;
+      return this;
+    }
+    async toggleStatusEffect(id: string, options: { active?: boolean; overlay?: boolean } = {}) {
+      this.write({ status: id, ...options });
+      const active = options.active ?? !this.statuses.has(id);
+      if (active) this.statuses.add(id);
+      else this.statuses.delete(id);
+      return active;
+    }
+  }
+
+  class TokenDouble extends TokenDocument {
+    constructor(
+      readonly uuid: string,
+      readonly actor: ActorDouble,
+    ) {
+      super();
+      documents.set(uuid, this);
+    }
+  }
+
+  class MessageDouble {
+    flags: Flags;
+    constructor(
+      readonly id: string,
+      readonly author: UserDouble | undefined,
+      flags: Flags,
+      readonly rolls: RollDouble[],
+    ) {
+      this.flags = structuredClone(flags);
+      messages.set(id, this);
+    }
+    getFlag(scope: string, key: string) {
+      return this.flags[scope]?.[key];
+    }
+    async update(data: { flags?: Flags }) {
+      const user = currentUser();
+      if (!user || !(user.isGM || user.id === this.author?.id)) throw new Error(`${client} lacks permission to update message ${this.id}`);
+      writes.push({ client, uuid: `ChatMessage.${this.id}`, change: structuredClone(data) });
+      if (data.flags) mergeInto(this.flags, data.flags);
+      return this;
+    }
+  }
+
+  const rendered: unknown[] = [];
+  g.foundry = {
+    ...(g.foundry ?? {}),
+    abstract: { ...(g.foundry?.abstract ?? {}), TypeDataModel: g.foundry?.abstract?.TypeDataModel ?? class {} },
+    applications: { handlebars: { renderTemplate: async (path: string, view: unknown) => {
+      rendered.push({ path, view });
+      return `<div class="card">${path}</div>`;
+    } } },
+  };
+  g.Actor = Actor;
+  g.TokenDocument = TokenDocument;
+  g.fromUuid = async (uuid: string) => documents.get(uuid) ?? null;
+  g.CONFIG = { ...(g.CONFIG ?? {}), queries: {}, statusEffects: [] };
+  const notify = (level: Notice["level"]) => (message: string) => void notices.push({ level, message });
+  g.ui = { ...(g.ui ?? {}), notifications: { info: notify("info"), warn: notify("warn"), error: notify("error") } };
+  g.game = {
+    ...(g.game ?? {}),
+    get user() {
+      return currentUser();
+    },
+    users: {
+      contents: userDocs,
+      get: userById,
+      get activeGM() {
+        return userDocs.find((user) => user.isGM && user.active) ?? null;
+      },
+    },
+    messages: { get: (id: string) => messages.get(id) },
+    i18n: {
+      localize: (key: string) => key,
+      format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}`,
+    },
+  };
+
+  return {
+    notices,
+    writes,
+    /** Card contents the shell rendered (template path and view), newest last. */
+    rendered,
+    /** Runs what follows on this user's client (the code under test calls `game.user`, writes …). */
+    actAs(userId: string) {
+      client = userId;
+    },
+    actor(uuid: string, name: string, system: { health: { value: unknown; max: unknown } }, owners: string[]) {
+      return new ActorDouble(uuid, name, system, owners);
+    },
+    /** An unlinked token: its own actor (a copy of the base actor's data) lives on the token. */
+    token(uuid: string, actor: ActorDouble) {
+      return new TokenDouble(uuid, actor);
+    },
+    /** A card posted by `authorId` with its rolls (see `rolled`): the attack, then the damage once rolled. */
+    message(id: string, authorId: string, flags: Flags, rolls: RollDouble[]) {
+      return new MessageDouble(id, userById(authorId), flags, rolls);
+    },
+    removeMessage(id: string) {
+      messages.delete(id);
+    },
+  };
+}
+
+export type ChatDouble = ReturnType<typeof installChatDouble>;
