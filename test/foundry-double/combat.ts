@@ -19,6 +19,8 @@ export interface CombatantSeed {
   hidden?: boolean;
   dex?: number;
   effects?: { id: string; expiresAtTurnStart: boolean }[];
+  /** Combatant flags under "fray" (cannotBeSurprised …). */
+  flags?: Record<string, unknown>;
 }
 
 export function installCombatDouble(users: { id: string; isGM: boolean }[], dice: number[]) {
@@ -53,7 +55,7 @@ export function installCombatDouble(users: { id: string; isGM: boolean }[], dice
     query: async (name: string, data: unknown) => void recorded.userQueries.push({ userId: user.id, name, data }),
   }));
   const usersApi = { contents: userDocs, get: (id: string) => userDocs.find((u) => u.id === id), activeGM: userDocs.find((u) => u.isGM) ?? null };
-  g.game = { ...(g.game ?? {}), users: usersApi, user: userDocs.find((u) => u.isGM), combats: { get: (id: string) => combats.get(id) } };
+  g.game = { ...(g.game ?? {}), users: usersApi, user: userDocs.find((u) => u.isGM), combats: { get: (id: string) => combats.get(id), get contents() { return [...combats.values()]; } } };
   const combats = new Map<string, unknown>();
   return { recorded, combats };
 }
@@ -78,7 +80,10 @@ export function makeCombat(
     name: seed.name,
     hidden: seed.hidden ?? false,
     group: seed.group,
+    getFlag: (_scope: string, key: string) => seed.flags?.[key],
     actor: {
+      uuid: `Actor.${seed.id}`,
+      statuses: new Set<string>(),
       system: { attributes: { dex: seed.dex ?? 10, wis: 10 } },
       testUserPermission: (user: { id: string }) => seed.owners.includes(user.id),
       effects: {

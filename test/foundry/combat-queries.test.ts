@@ -15,7 +15,7 @@ const { recorded, combats } = installCombatDouble(users, dice);
 const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
 const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
 const { handleStart, handleTurn } = await import("../../src/foundry/combat/combat-queries");
-const { stateOf, moveToGroup } = await import("../../src/foundry/combat/turn-handler");
+const { stateOf, moveToGroup, syncConditions } = await import("../../src/foundry/combat/turn-handler");
 const { sideInitiativeAdapter } = await import("../../src/core/turns/adapters/side-initiative");
 const { declaredAdapter } = await import("../../src/core/turns/adapters/declared");
 
@@ -101,6 +101,24 @@ describe("the action budget in the tracker", () => {
   });
 });
 
+describe("statuses drive the turn order", () => {
+  it("a combatant knocked unconscious loses its turn, and acts again once it wakes", async () => {
+    const actor = combat.combatants.get("maren").actor;
+    actor.statuses.add("unconscious");
+    await syncConditions(actor);
+    expect(view().fighters.find((f) => f.id === "maren")?.status).toBe("unconscious");
+    actor.statuses.delete("unconscious");
+    await syncConditions(actor);
+    expect(view().fighters.find((f) => f.id === "maren")?.status).toBe("ready");
+  });
+  it("a dead combatant is defeated", async () => {
+    const actor = combat.combatants.get("gob").actor;
+    actor.statuses.add("dead");
+    await syncConditions(actor);
+    expect(view().fighters.find((f) => f.id === "gob")?.status).toBe("defeated");
+  });
+});
+
 describe("the GM moves a combatant to another side", () => {
   it("and nobody re-rolls", async () => {
     const rolled = recorded.messages.length;
@@ -172,5 +190,26 @@ describe("declared-action speed", () => {
     expect(declared).toEqual({ actionId: "act", modifier: 0 });
     const unknown = await handleTurn({ combatId: "combat1", intent: { kind: "declare", combatantId: "maren", actionId: "potion" } }, "p1");
     expect(unknown).toEqual({ ok: false, reason: "FRAY.Tracker.Refusal.unknownAction" });
+  });
+});
+
+describe("alternating teams with surprise", () => {
+  it("only the surprising team acts in the surprise round, plus whoever cannot be surprised", async () => {
+    const fight = makeCombat(FrayCombat as never, FrayCombatData as never, [
+      { id: "maren", name: "Maren", group: "party", owners: ["p1"] },
+      { id: "tamsin", name: "Tamsin", group: "party", owners: ["p2"], flags: { cannotBeSurprised: true } },
+      { id: "gob", name: "Goblin", group: "foes", owners: [] },
+    ], ["party", "foes"], recorded);
+    combats.set("combat1", fight);
+    combat = fight;
+    await handleStart({ combatId: "combat1", structure: "alternatingTeams", choices: { startedBy: "foes", attacked: "party", surprising: "foes" } }, "gm");
+    const { alternatingTeamsAdapter } = await import("../../src/core/turns/adapters/alternating-teams");
+    const ready = alternatingTeamsAdapter.view(stateOf(combat as never) as never).fighters.filter((f) => f.status === "ready").map((f) => f.id);
+    expect(ready).toContain("gob");
+    expect(ready).not.toContain("maren");
+    expect((await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId: "maren" } }, "p1")).ok).toBe(false);
+    await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId: "gob" } }, "gm");
+    await handleTurn({ combatId: "combat1", intent: { kind: "endTurn", combatantId: "gob" } }, "gm");
+    expect(await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId: "tamsin" } }, "p2")).toEqual({ ok: true });
   });
 });

@@ -32,7 +32,7 @@ export function fighterInput(combatant: Combatant.Implementation, surprising: st
     groupId: groupIdOf(combatant),
     owners: ownersOf(combatant),
     ...stats,
-    cannotBeSurprised: false,
+    cannotBeSurprised: combatant.getFlag("fray", "cannotBeSurprised") === true,
     surprised: surprising !== null && !inGroup(combatant, surprising),
     ambusher: surprising !== null && inGroup(combatant, surprising),
   };

@@ -2,6 +2,7 @@ import type { Intent, IntentKind } from "../../core/turns/adapters/adapter";
 import { FrayCombat } from "./fray-combat";
 import { trackerContext } from "./tracker-context";
 import { askIntentDetails } from "./intent-dialogs";
+import { frayEntryOptions } from "./tracker-menu";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -32,6 +33,12 @@ export class FrayCombatTracker extends CombatTracker {
   protected override async _prepareContext(options: Parameters<InstanceType<typeof CombatTracker>["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
     return Object.assign(context, { fray: trackerContext(this.viewed) });
+  }
+
+  /** Core's entries, less its initiative ones (the engines own initiative), plus Fray's. */
+  protected override _getEntryContextOptions() {
+    const core = super._getEntryContextOptions().filter((entry) => !/initiative/i.test(entry.name));
+    return [...core, ...frayEntryOptions(() => this.viewed)];
   }
 
   static async #onIntent(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

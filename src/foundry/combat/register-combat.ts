@@ -5,7 +5,7 @@ import { FrayCombat } from "./fray-combat";
 import { FrayCombatTracker } from "./fray-combat-tracker";
 import { handleStart, handleTurn } from "./combat-queries";
 import { answerDeclarationPrompt, DECLARE_QUERY } from "./declaration-prompt";
-import { adapterOf, applyIntent, joinFight, moveToGroup } from "./turn-handler";
+import { adapterOf, applyIntent, joinFight, moveToGroup, syncConditions } from "./turn-handler";
 
 /** Wires Fray's combat documents, tracker and GM commands into Foundry. */
 export function registerCombat(): void {
@@ -26,6 +26,13 @@ export function registerCombat(): void {
     const combat = combatant.parent;
     if (activeGM() && combat && adapterOf(combat)) void applyIntent(combat, { kind: "leave", combatantId: combatant.id ?? "" }, { userId: game.user?.id ?? "", isGM: true });
   });
+  // Damage and the token HUD change statuses; the turn engine follows (down, dying, dead, back up).
+  const followStatuses = (effect: ActiveEffect.Implementation) => {
+    const actor = effect.parent;
+    if (activeGM() && actor instanceof Actor) void syncConditions(actor);
+  };
+  Hooks.on("createActiveEffect", followStatuses);
+  Hooks.on("deleteActiveEffect", followStatuses);
   Hooks.on("updateCombatant", (combatant, changes) => {
     const combat = combatant.parent;
     if (!activeGM() || !combat || !adapterOf(combat)) return;

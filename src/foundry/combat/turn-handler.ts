@@ -10,6 +10,8 @@ import { pushDeclarations } from "./declaration-prompt";
 import { declaredModifier } from "../../core/declared-actions";
 import { RULESET_DECLARED_ACTIONS } from "../../rulesets/schemas";
 import { activeRuleset } from "../settings";
+import { conditionIntent } from "../../core/turns/status-conditions";
+import { FrayCombat } from "./fray-combat";
 import { combatData } from "./combat-model";
 
 /** The engine behind a started combat, or null before the fight starts. */
@@ -104,4 +106,18 @@ export async function moveToGroup(combat: Combat.Implementation, combatantId: st
   const gm: Issuer = { userId: game.user?.id ?? "", isGM: true };
   const state = stateOf(combat);
   return applyCommand(combat, adapter, state, adapter.moveToGroup(state, combatantId, groupId, gm));
+}
+
+/** GM: an actor's statuses changed; every started fight it is in hears whether it is down, dying, dead or up. */
+export async function syncConditions(actor: Actor.Implementation): Promise<void> {
+  const gm: Issuer = { userId: game.user?.id ?? "", isGM: true };
+  const combats: unknown[] = game.combats?.contents ?? [];
+  for (const combat of combats) {
+    if (!(combat instanceof FrayCombat) || !adapterOf(combat)) continue;
+    for (const combatant of combat.combatants.contents) {
+      if (combatant.actor?.uuid !== actor.uuid) continue;
+      // A refusal here means nothing changed for the engine (already down, already up).
+      await applyIntent(combat, conditionIntent(combatant.id ?? "", actor.statuses), gm);
+    }
+  }
 }

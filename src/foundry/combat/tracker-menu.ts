@@ -1,0 +1,33 @@
+import { FrayCombat } from "./fray-combat";
+
+const FLAG = "cannotBeSurprised";
+
+function combatantOf(viewed: unknown, li: HTMLElement): Combatant.Implementation | null {
+  const id = li.dataset.combatantId;
+  return viewed instanceof FrayCombat && id ? (viewed.combatants.get(id) ?? null) : null;
+}
+
+/**
+ * The GM's extra entries on a combatant's context menu: before the fight starts, mark a combatant
+ * as one who cannot be surprised (alternating teams let it act in the other team's surprise round).
+ */
+export function frayEntryOptions(viewed: () => unknown) {
+  const canMark = (li: HTMLElement, marked: boolean) => {
+    const combat = viewed();
+    const combatant = combatantOf(combat, li);
+    return game.user?.isGM === true && combat instanceof FrayCombat && !combat.frayStarted && combatant !== null && (combatant.getFlag("fray", FLAG) === true) === marked;
+  };
+  const mark = (value: boolean) => async (li: HTMLElement) => {
+    await combatantOf(viewed(), li)?.setFlag("fray", FLAG, value);
+  };
+  return [
+    { name: "FRAY.Tracker.Menu.cannotBeSurprised", icon: '<i class="fa-solid fa-eye"></i>', condition: (li: HTMLElement) => canMark(li, false), callback: mark(true) },
+    { name: "FRAY.Tracker.Menu.canBeSurprised", icon: '<i class="fa-solid fa-eye-slash"></i>', condition: (li: HTMLElement) => canMark(li, true), callback: mark(false) },
+  ];
+}
+
+declare module "fvtt-types/configuration" {
+  interface FlagConfig {
+    Combatant: { fray?: { cannotBeSurprised?: boolean } };
+  }
+}
