@@ -35,6 +35,7 @@ describe("the tracker in every turn structure, mid-round", () => {
     await page.locator(".application").screenshot({ path: path.join(SCREENSHOT_DIR, `tracker-${structure}.png`) });
     expect(await page.locator(".fray-status .round").textContent()).toMatch(/Round \d+/);
     expect(await page.locator(".fray-fighter").count()).toBe(5);
+    expect(await page.locator(".fray-end").count()).toBe(1);
   });
 
   it("side initiative shows the party on turn, who acted and who is acting", async () => {
@@ -74,6 +75,7 @@ describe("the tracker in every turn structure, mid-round", () => {
     const withButtons = await page.locator(".fray-fighter:has(button)").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-combatant-id")));
     expect(withButtons.every((id) => id === "maren")).toBe(true);
     expect(await page.locator(".kind-undo").count()).toBe(0);
+    expect(await page.locator(".fray-end").count()).toBe(0);
   });
 
   it("declared mode groups equal values into one simultaneous step", async () => {

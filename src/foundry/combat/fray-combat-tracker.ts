@@ -21,6 +21,7 @@ export class FrayCombatTracker extends CombatTracker {
     actions: {
       frayIntent: FrayCombatTracker.#onIntent,
       frayStart: FrayCombatTracker.#onStart,
+      frayEnd: FrayCombatTracker.#onEnd,
     },
   };
 
@@ -48,6 +49,12 @@ export class FrayCombatTracker extends CombatTracker {
     const base: Intent = { kind: kind as IntentKind, ...(combatantId ? { combatantId } : {}), ...(groupId ? { groupId } : {}) };
     const intent = await askIntentDetails(combat, base);
     if (intent) await combat.issue(intent);
+  }
+
+  /** Core's end of combat: it asks the GM to confirm, then deletes the encounter. */
+  static async #onEnd(this: FrayCombatTracker): Promise<void> {
+    const combat: unknown = this.viewed;
+    if (combat instanceof FrayCombat) await combat.endCombat();
   }
 
   static async #onStart(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
