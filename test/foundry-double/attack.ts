@@ -172,6 +172,8 @@ export function installAttackDouble(lang: Map<string, string>, users: { id: stri
   };
   g.Actor = Actor;
   g.TokenDocument = TokenDocument;
+  // The flow asks whether the combat being viewed is Fray's (FrayCombat extends Combat); none is by default.
+  g.Combat = g.Combat ?? class {};
   g.CONST = {
     WALL_SENSE_TYPES: { NONE: 0, LIMITED: 10, NORMAL: 20 },
     WALL_DOOR_TYPES: { NONE: 0, DOOR: 1 },

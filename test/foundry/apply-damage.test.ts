@@ -74,6 +74,16 @@ beforeEach(() => {
   chat.message("missHighAc", "p1", { fray: { attack: card({ target: target({ ac: 16 }) }) } }, [rolled([[5]], 3)]);
   chat.message("killing", "p1", { fray: { attack: card() } }, [rolled([[15]], 3), rolled([[8]])]);
   chat.message("chat", "p1", {}, [rolled([[15]], 3)]);
+  chat.message("shoveTry", "p1", { fray: { attack: card(), maneuverAttempt: { kind: "shove" } } }, [rolled([[15]], 3), rolled([[6]])]);
+});
+
+describe("a shove or grapple attempt", () => {
+  it("deals no damage, even if someone asks the GM to apply it", async () => {
+    chat.actAs("p1");
+    const hpBefore = goblin.system.health.value;
+    expect(await requestApplyDamage("shoveTry", "full")).toEqual({ ok: false, reason: "FRAY.Damage.Refusal.ManeuverAttempt" });
+    expect(goblin.system.health.value).toBe(hpBefore);
+  });
 });
 
 describe("a player applies damage to a goblin they do not own", () => {

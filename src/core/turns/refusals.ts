@@ -1,4 +1,4 @@
-/** Every refusal key the turn engines use; lang/pending/turns.json holds their English text. */
+/** Every refusal key the turn engines use; lang/en.json holds their English text. */
 const P = "FRAY.Turns.Refusal.";
 
 export const Refusal = {

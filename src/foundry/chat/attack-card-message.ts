@@ -5,6 +5,7 @@
 import type { AttackCardData } from "../../rulesets/sides/flows/attack-card-data";
 import { attackCardOf } from "../../rulesets/sides/flows/card-flags";
 import { cardRollsOf } from "../../rulesets/sides/flows/card-message";
+import { isManeuverAttempt } from "../../rulesets/sides/flows/maneuvers/maneuver-data";
 import type { CardDice } from "../../rulesets/sides/rules/combat/damage-application";
 import type { Reason } from "../../rulesets/sides/rules/combat/types";
 
@@ -13,6 +14,7 @@ export const CARD_REFUSAL = {
   notAttackCard: `${R}.NotAttackCard`,
   noTarget: `${R}.NoTarget`,
   untrustedCard: `${R}.UntrustedCard`,
+  maneuverAttempt: `${R}.ManeuverAttempt`,
 } as const;
 
 export interface LoadedCard {
@@ -51,6 +53,7 @@ export async function loadAttackCard(messageId: string): Promise<{ ok: true; car
   const card = message ? attackCardOf(message) : null;
   const dice = message ? cardRollsOf(message.rolls) : null;
   if (!message || !card || !dice) return { ok: false, reason: { key: CARD_REFUSAL.notAttackCard } };
+  if (isManeuverAttempt(message)) return { ok: false, reason: { key: CARD_REFUSAL.maneuverAttempt } };
   const target = await actorOf(card.targetTokenUuid, card.targetActorUuid);
   if (!target) return { ok: false, reason: { key: CARD_REFUSAL.noTarget, data: { target: card.targetName } } };
   const attacker = await actorOf(card.attackerTokenUuid, card.attackerActorUuid);

@@ -6,6 +6,7 @@ import { type AttackMode, type AttackSituation, type CoverLevel, type Visibility
 import type { CoverResult } from "../rules/combat/cover";
 import { signed } from "../sheets/view-types";
 import type { Translate } from "./reason-text";
+import { ROUND_STATE_KEYS } from "./round-state/keys";
 import { meleeReachFt, type TargetProfile, type WeaponAttribute, type WeaponProfile } from "../rules/combat/types";
 
 const D = "FRAY.Sides.AttackFlow.Dialog";
@@ -47,6 +48,8 @@ export interface DialogFacts {
   /** The attacker's own status: prone if its token carries the prone status. */
   attackerProne: boolean;
   snap: boolean;
+  /** Assailants of the attacker's declared swarm on this target this round (absent or 0: none). */
+  swarmDeclared?: number;
 }
 
 export type { Translate };
@@ -64,7 +67,7 @@ export function defaultChoices(facts: DialogFacts): AttackChoices {
     enemyInMelee: false,
     dualWieldId: "",
     chargeFt: 0,
-    swarmAssailants: 0,
+    swarmAssailants: facts.swarmDeclared ?? 0,
     snap: facts.snap,
     otherModifier: 0,
   };
@@ -77,6 +80,7 @@ export function attackDialogView(facts: DialogFacts, choices: AttackChoices, t: 
   const range = facts.weapon.range;
   const hints: string[] = [];
   if (facts.target.prone) hints.push(t(`${D}.TargetProne`));
+  if (facts.swarmDeclared) hints.push(t(ROUND_STATE_KEYS.swarmDeclared, { count: facts.swarmDeclared }));
   if (range && facts.distanceFt > range.normal && facts.distanceFt > 5) hints.push(t(`${D}.BeyondNormal`, { normal: range.normal }));
   const attributes = facts.weapon.attributes.length > 1
     ? {

@@ -2,9 +2,14 @@
 import type { AttackCardData } from "./attack-card-data";
 import { isAttackCardData } from "./attack-card-data";
 
+/** Fray's chat message flags; other cards add theirs by augmenting this interface. */
+export interface FrayMessageFlags {
+  attack?: AttackCardData;
+}
+
 declare module "fvtt-types/configuration" {
   interface FlagConfig {
-    ChatMessage: { fray?: { attack?: AttackCardData } };
+    ChatMessage: { fray?: FrayMessageFlags };
   }
 }
 

@@ -4,6 +4,7 @@
  * check is redone here from the card and its rolls; the client only names the message.
  */
 import { askGm, registerGmHandler, type GmAnswer } from "../../../foundry/gm-queries";
+import { isManeuverAttempt } from "./maneuvers/maneuver-data";
 import { freshRound } from "../rules/combat/action-economy";
 import type { Reason } from "../rules/combat/types";
 import { attackerProfileOf, combatantEconomy } from "./attack-sources";
@@ -31,7 +32,7 @@ function cardOf(payload: Record<string, unknown>): CardContext | null {
   return message && card ? { message, card } : null;
 }
 
-async function owns(userId: string, card: AttackCardData, side: CardSide): Promise<Actor.Implementation | null> {
+export async function owns(userId: string, card: AttackCardData, side: CardSide): Promise<Actor.Implementation | null> {
   const user = game.users?.get(userId);
   const actor = await cardActor(card, side);
   return user && actor && (user.isGM || actor.testUserPermission(user, "OWNER")) ? actor : null;
@@ -51,6 +52,7 @@ export async function rollCardDamage(message: ChatMessage.Implementation, card: 
 export async function handleRollDamage(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
   const found = cardOf(payload);
   if (!found) return { ok: false, reason: `${R}.BadRequest` };
+  if (isManeuverAttempt(found.message)) return { ok: false, reason: `${R}.ManeuverAttempt` };
   if (!(await owns(userId, found.card, "attacker"))) return { ok: false, reason: `${R}.NotOwner`, data: { name: found.card.attackerName } };
   return rollCardDamage(found.message, found.card);
 }

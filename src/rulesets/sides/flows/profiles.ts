@@ -94,9 +94,8 @@ export interface TargetFacts {
   shieldReadied: boolean;
   /** Status ids on the target (token or actor). */
   statuses: Iterable<string>;
-  /** The target's combatant's action budget this round, when it is in a fight. */
-  economy: Pick<RoundActions, "totalDefense" | "chargedThisRound"> | null;
-  shieldUsedThisRound?: boolean;
+  /** The target's combatant's round, when it is in a fight (a budget stored before the shield was tracked has none). */
+  economy: (Pick<RoundActions, "totalDefense" | "chargedThisRound"> & Partial<Pick<RoundActions, "shieldUsed">>) | null;
 }
 
 export function targetProfile(facts: TargetFacts): TargetProfile {
@@ -104,7 +103,7 @@ export function targetProfile(facts: TargetFacts): TargetProfile {
     ac: facts.ac,
     prone: [...facts.statuses].includes(PRONE_STATUS),
     hasShield: facts.shieldReadied,
-    shieldUsedThisRound: facts.shieldUsedThisRound ?? false,
+    shieldUsedThisRound: facts.economy?.shieldUsed ?? false,
     totalDefense: facts.economy?.totalDefense ?? false,
     shockImmune: facts.shockImmune,
     chargedThisRound: facts.economy?.chargedThisRound ?? false,

@@ -1,6 +1,7 @@
 /** Rolls the d20 as a Foundry Roll and posts the attack card with it (rolls[0]) and its data. */
 import { ATTACK_CARD_VERSION, type AttackCardData } from "./attack-card-data";
 import { cardRollsOf, renderAttackCard } from "./card-message";
+import type { FrayMessageFlags } from "./card-flags";
 
 /** "1d20 + 3", "1d20 - 2", "1d20": the total is the d20 plus every planned modifier. */
 export function d20Formula(bonus: number): string {
@@ -10,16 +11,26 @@ export function d20Formula(bonus: number): string {
 
 export type NewAttackCard = Omit<AttackCardData, "version" | "reactions" | "applied">;
 
-export async function postAttackCard(data: NewAttackCard, totalBonus: number, speakerToken: TokenDocument.Implementation | null): Promise<void> {
+/**
+ * Returns the posted message's id (null when nothing was posted). `extraFlags` ride along under
+ * `flags.fray` (a shove or grapple attempt marks its attack card).
+ */
+export async function postAttackCard(
+  data: NewAttackCard,
+  totalBonus: number,
+  speakerToken: TokenDocument.Implementation | null,
+  extraFlags: Omit<FrayMessageFlags, "attack"> = {},
+): Promise<string | null> {
   const card: AttackCardData = { version: ATTACK_CARD_VERSION, ...data, reactions: { totalDefense: false, snapInterrupted: false }, applied: [] };
   const roll = await new foundry.dice.Roll(d20Formula(totalBonus)).evaluate();
   const rolls = cardRollsOf([roll]);
-  if (!rolls) return;
+  if (!rolls) return null;
   const content = await renderAttackCard(card, rolls);
-  await ChatMessage.create({
+  const message = await ChatMessage.create({
     content,
     rolls: [roll],
-    flags: { fray: { attack: card } },
+    flags: { fray: { ...extraFlags, attack: card } },
     speaker: ChatMessage.getSpeaker(speakerToken ? { token: speakerToken } : {}),
   });
+  return message?.id ?? null;
 }

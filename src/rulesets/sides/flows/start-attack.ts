@@ -11,9 +11,15 @@ import { registerCardButtons } from "./card-buttons";
 import { registerCardQueries } from "./card-queries";
 import { PRONE_STATUS } from "./profiles";
 import { postAttackCard } from "./roll-attack";
+import { registerRoundState } from "./round-state/register";
+import { declaredSwarm } from "./round-state/swarm-attack";
+import { requestCloseSwarm } from "./round-state/swarm-close";
 import { coverBetween, distanceFt } from "./token-geometry";
 import { reasonText } from "./reason-text";
 import { translate } from "./translate";
+import { singleTarget } from "./user-target";
+import type { ManeuverAttempt } from "./maneuvers/maneuver-data";
+import { inGrapple } from "./maneuvers/grapple-block";
 
 const NOTICE = "FRAY.Sides.AttackFlow.Notice";
 
@@ -21,15 +27,12 @@ export interface AttackOptions {
   /** The token to attack instead of the user's single target (a Snap Attack back at the attacker). */
   target?: Token.Implementation;
   snap?: boolean;
+  /** A shove or grapple: the card's hit leads to an opposed check instead of damage. */
+  maneuver?: ManeuverAttempt;
 }
 
 function warn(key: string): void {
   ui.notifications?.warn(translate(key));
-}
-
-function singleTarget(): Token.Implementation | null {
-  const targets = [...(game.user?.targets ?? [])];
-  return targets.length === 1 ? (targets[0] ?? null) : null;
 }
 
 function attackerToken(actor: Actor.Implementation): Token.Implementation | null {
@@ -65,6 +68,9 @@ export async function startAttack(actor: Actor.Implementation, source: AttackSou
   const ownToken = attackerToken(actor);
   if (!ownToken) return warn(`${NOTICE}.NoCanvas`);
 
+  // A member of a swarm declared on this target this round attacks with its assailants counted
+  // (a Snap Attack is an action of its own, not the swarm's attack).
+  const swarmDeclared = options.snap ? 0 : declaredSwarm(ownToken.document.combatant, targetToken.document.combatant);
   const facts: DialogFacts = {
     weapon: side.weapon,
     target,
@@ -75,12 +81,15 @@ export async function startAttack(actor: Actor.Implementation, source: AttackSou
     attributeMods: side.attacker.attributeMods,
     attackerProne: actor.statuses.has(PRONE_STATUS),
     snap: options.snap ?? false,
+    swarmDeclared,
   };
+  // Grappling or grappled (the combat's record): unarmed attacks only.
+  const grappled = inGrapple(ownToken.document.uuid);
   const chosen = await chooseUntilAccepted(facts, side.weaponName, (choices) =>
-    planAttack(side.attacker, side.weapon, target, situationFromChoices(choices, facts, side.movementFt)),
+    planAttack(side.attacker, side.weapon, target, { ...situationFromChoices(choices, facts, side.movementFt), inGrapple: grappled }),
   );
   if (!chosen) return;
-  await postAttackCard(
+  const messageId = await postAttackCard(
     {
       attackerActorUuid: actor.uuid,
       attackerTokenUuid: ownToken.document.uuid,
@@ -92,12 +101,15 @@ export async function startAttack(actor: Actor.Implementation, source: AttackSou
       attacker: side.attacker,
       weapon: side.weapon,
       target,
-      situation: situationFromChoices(chosen.choices, facts, side.movementFt),
+      situation: { ...situationFromChoices(chosen.choices, facts, side.movementFt), inGrapple: grappled },
       coverNote: coverNote(chosen.choices, facts.cover, translate),
     },
     chosen.plan.totalBonus,
     ownToken.document,
+    options.maneuver ? { maneuverAttempt: options.maneuver } : {},
   );
+  // Once its attack is rolled, the GM closes the swarm.
+  if (messageId && swarmDeclared > 0 && chosen.choices.swarmAssailants > 0) await requestCloseSwarm(messageId);
 }
 
 /** Card buttons on every client; the GM's handlers for what players may not do themselves. */
@@ -108,4 +120,5 @@ export function registerAttackCards(): void {
     else warn(`${NOTICE}.NoWeapon`);
   });
   registerCardQueries();
+  registerRoundState();
 }

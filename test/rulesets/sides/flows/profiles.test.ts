@@ -70,6 +70,12 @@ describe("profiles from sheet data", () => {
     });
   });
 
+  it("a target whose shield already took this round's first Shock, from its combatant's round", () => {
+    const economy = { totalDefense: false, chargedThisRound: false, shieldUsed: true };
+    expect(targetProfile({ ...characterTargetFacts(hero), shieldReadied: true, statuses: [], economy }).shieldUsedThisRound).toBe(true);
+    expect(targetProfile({ ...characterTargetFacts(hero), shieldReadied: true, statuses: [], economy: null }).shieldUsedThisRound).toBe(false);
+  });
+
   it("a monster target outside a fight: no Total Defense, immunity from its stat block", () => {
     const target = targetProfile({ ...monsterTargetFacts({ ac: 14, shockImmune: true }), statuses: [], economy: null });
     expect(target).toMatchObject({ ac: 14, prone: false, hasShield: false, totalDefense: false, shockImmune: true });

@@ -36,4 +36,10 @@ describe("the sides action budget the tracker shows", () => {
     expect(sidesEconomy.read("garbage")).toEqual(sidesEconomy.fresh());
     expect(sidesEconomy.read({ mainSpent: "yes", movesTaken: 1 })).toEqual({ ...sidesEconomy.fresh(), movesTaken: 1 });
   });
+
+  it("reads a budget stored before the shield was tracked as an unspent shield, and a new round clears a spent one", () => {
+    expect(sidesEconomy.read({ mainSpent: true }).shieldUsed).toBe(false);
+    expect(sidesEconomy.read({ shieldUsed: true }).shieldUsed).toBe(true);
+    expect(sidesEconomy.roundStart({ ...sidesEconomy.fresh(), shieldUsed: true }).shieldUsed).toBe(false);
+  });
 });

@@ -19,6 +19,8 @@ import { actorFacts } from "./actor-facts";
 import { postAttacksOfOpportunity } from "./aoo-card";
 import { whisperOverride } from "./gm-whisper";
 import { REFUSAL_KEYS } from "./keys";
+import { grappleBlocksAction } from "../maneuvers/grapple-block";
+import { swarmDeclaration } from "../round-state/swarm-declare";
 
 type Outcome = { ok: true; state: RoundActions; overridden: Reason | null } | { ok: false; reason: Reason; overridable: boolean };
 
@@ -51,11 +53,19 @@ export async function handleTakeAction(payload: Record<string, unknown>, userId:
   const user = game.users?.get(userId);
   if (!user || !(user.isGM || actor.testUserPermission(user, "OWNER"))) return refuse(REFUSAL_KEYS.notOwner, { name: combatant.name ?? actor.name });
 
+  // Make a Swarm Attack names its target; a refused declaration is final and spends nothing.
+  const swarm = request.actionId === "swarmAttack" ? swarmDeclaration(combat, combatant, payload) : null;
+  if (swarm && !swarm.ok) return refuse(swarm.reason.key, swarm.reason.data);
+
+  const held = grappleBlocksAction(combat, combatant, request.actionId, request.moved);
+  if (held) return refuse(held.key);
+
   const before = sidesEconomy.read(storedEconomy(combatant));
   const outcome = decide(request, before, combat, combatant, actor);
   if (!outcome.ok) return refuse(outcome.reason.key, { ...outcome.reason.data, ...(outcome.overridable ? { [OVERRIDABLE]: 1 } : {}) });
 
   await combatant.update({ system: { economy: { ...outcome.state } } } as Combatant.UpdateData);
+  if (swarm?.ok) await swarm.commit();
   if (outcome.overridden) await whisperOverride(actor, request.actionId, outcome.overridden, userId);
   await applyActionEffect(actor, request.actionId);
   const aoo =

@@ -1,4 +1,4 @@
-/** The i18n keys of the actions panel, cards and settings (English in lang/pending/actions.json). */
+/** The i18n keys of the actions panel, cards and settings (English in lang/en.json). */
 const P = "FRAY.Sides.Actions";
 
 export const ACTIONS_KEYS = {

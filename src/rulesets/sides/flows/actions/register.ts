@@ -4,6 +4,7 @@ import { TAKE_ACTION_QUERY } from "./action-request";
 import { activateAooButtons } from "./aoo-buttons";
 import { handleTakeAction } from "./gm-take-action";
 import { registerMoraleSetting } from "./morale-setting";
+import { registerManeuvers } from "../maneuvers/register";
 
 /** Open sheets of the combat's actors show the budget: draw them again when it changes. */
 function refreshSheets(combatants: readonly Combatant.Implementation[]): void {
@@ -16,6 +17,7 @@ function refreshSheets(combatants: readonly Combatant.Implementation[]): void {
 /** Called by the system at init. */
 export function registerSidesActions(): void {
   registerMoraleSetting();
+  registerManeuvers();
   registerGmHandler(TAKE_ACTION_QUERY, handleTakeAction);
   Hooks.on("renderChatMessageHTML", (_message, html) => activateAooButtons(html));
   Hooks.on("updateCombatant", (combatant) => refreshSheets([combatant]));

@@ -27,14 +27,14 @@ async function askMoved(actionId: RequestedAction): Promise<boolean> {
   return confirm(text(CONFIRM_KEYS.movedTitle), text(CONFIRM_KEYS.movedContent));
 }
 
-/** Takes the action for the actor; true when it was taken. */
-export async function requestAction(actor: Actor.Implementation, actionId: RequestedAction): Promise<boolean> {
+/** Takes the action for the actor; true when it was taken. `extra` carries what an action names (a swarm's target). */
+export async function requestAction(actor: Actor.Implementation, actionId: RequestedAction, extra: Record<string, unknown> = {}): Promise<boolean> {
   const found = combatantOf(actor);
   if (!found) {
     await applyActionEffect(actor, actionId);
     return true;
   }
-  const payload = { combatId: found.combat.id ?? "", combatantId: found.combatant.id ?? "", actionId, force: false, moved: await askMoved(actionId) };
+  const payload = { ...extra, combatId: found.combat.id ?? "", combatantId: found.combatant.id ?? "", actionId, force: false, moved: await askMoved(actionId) };
   const answer = await askGm(TAKE_ACTION_QUERY, payload);
   if (answer.ok) return true;
   if (!isOverridable(answer.data)) return false;

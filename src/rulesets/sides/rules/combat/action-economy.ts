@@ -22,6 +22,8 @@ export interface RoundActions {
   chargedThisRound: boolean;
   /** +2 AC and immune to Shock until the start of this combatant's next turn. */
   totalDefense: boolean;
+  /** Its shield already ignored the first Shock it would have taken this round. */
+  shieldUsed: boolean;
 }
 
 export interface ActionContext {
@@ -62,6 +64,7 @@ export function freshRound(): RoundActions {
     disengaged: false,
     chargedThisRound: false,
     totalDefense: false,
+    shieldUsed: false,
   };
 }
 
@@ -179,8 +182,8 @@ export function releaseHeldAction(state: RoundActions): { ok: true; state: Round
 export const HELD_ACTION_RESOLVES_FIRST = true;
 
 /**
- * Round boundary: the budget, disengagement, the charge penalty and any held action end
- * (an unreleased held action is lost). Total Defense lasts until the next turn starts.
+ * Round boundary: the budget, disengagement, the charge penalty, the shield's spent Shock and any
+ * held action end (an unreleased held action is lost). Total Defense lasts until the next turn starts.
  */
 export function endRound(state: RoundActions): { state: RoundActions; heldActionLost: Reason | null } {
   return {

@@ -181,6 +181,19 @@ describe("Total Defense (Instant)", () => {
   });
 });
 
+describe("the shield's once-a-round Shock", () => {
+  it("starts unspent and a new round makes it unspent again", () => {
+    expect(freshRound().shieldUsed).toBe(false);
+    const spent = { ...run(["meleeAttack"]), shieldUsed: true };
+    expect(endRound(spent).state.shieldUsed).toBe(false);
+  });
+  it("no action spends or restores it", () => {
+    const spent = { ...freshRound(), shieldUsed: true };
+    const r = takeAction(spent, "totalDefense", offTurn);
+    expect(r.ok && r.state.shieldUsed).toBe(true);
+  });
+});
+
 describe("Hold an Action", () => {
   it("spends the Move; the rest waits and is released as an Instant, even off-turn", () => {
     const s = run(["holdAction"]);

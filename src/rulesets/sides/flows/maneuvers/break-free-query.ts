@@ -1,0 +1,70 @@
+/**
+ * Breaking free (the grappled defender's Main Action), on the GM's client: the defender's one
+ * STR/Brawl roll against a roll of each grappler (with its size penalty); every grappler it is not
+ * beaten by lets go. The grappled status goes when nobody holds on any more.
+ */
+import type { GmAnswer } from "../../../../foundry/gm-queries";
+import { FRAY_STATUS } from "../../../../foundry/status-effects";
+import { breakFree, holdsOn } from "../../rules/combat/grapple";
+import { REFUSAL } from "../../rules/combat/labels";
+import { sizePenalty, type CheckRoll } from "../../rules/combat/opposed-check";
+import { skillCheck } from "./card-checks";
+import { checkParts, withRoll } from "./check-sources";
+import { currentCombat, grapplesOf, saveGrapples } from "./combat-record";
+import { checkFactsOf } from "./fighter-facts";
+import { fighterOf, MANEUVER_REFUSAL, mayActFor, refuse } from "./gm-common";
+import { MANEUVER_CARD_VERSION, type CardCheck } from "./maneuver-data";
+import { postManeuverCard, rollDice } from "./post-card";
+import { spendMain } from "./spend-main";
+
+export const BREAK_FREE_QUERY = "sidesBreakFree";
+const O = "FRAY.Sides.Maneuver.Outcome";
+
+export async function handleBreakFree(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
+  const defenderId = payload.fighterId;
+  const defender = await fighterOf(defenderId);
+  if (typeof defenderId !== "string" || !defender) return refuse({ key: MANEUVER_REFUSAL.badRequest });
+  if (!mayActFor(userId, defender)) return refuse({ key: MANEUVER_REFUSAL.notOwner, data: { name: defender.name } });
+  const combat = currentCombat();
+  if (!combat) return refuse({ key: MANEUVER_REFUSAL.noCombat });
+  const state = grapplesOf(combat);
+  const holds = holdsOn(state, defenderId);
+  if (holds.length === 0) return refuse({ key: REFUSAL.notGrappled });
+  const defenderFacts = checkFactsOf(defender);
+  if (!defenderFacts) return refuse({ key: MANEUVER_REFUSAL.badRequest });
+  const spent = await spendMain(combat, defender, payload.force === true);
+  if (!spent.ok) return refuse(spent.reason);
+
+  const defenderParts = checkParts(defenderFacts, "grapple");
+  const own = await rollDice("2d6");
+  const rolls: Roll[] = [own.roll];
+  const grapplerChecks: Record<string, CheckRoll> = {};
+  const lines = new Map<string, CardCheck>();
+  for (const hold of holds) {
+    const grappler = await fighterOf(hold.grapplerId);
+    const facts = grappler ? checkFactsOf(grappler) : null;
+    if (!grappler || !facts) continue;
+    const parts = checkParts(facts, "grapple");
+    const rolled = await rollDice("2d6");
+    rolls.push(rolled.roll);
+    grapplerChecks[hold.grapplerId] = withRoll(parts, rolled.total);
+    lines.set(hold.grapplerId, skillCheck(grappler.name, parts, rolled.total, sizePenalty(hold.size) ?? [], null));
+  }
+  const decided = breakFree(state, defenderId, withRoll(defenderParts, own.total), grapplerChecks);
+  if (!decided.ok) return refuse(decided.reason);
+  await saveGrapples(combat, decided.state);
+  if (decided.heldBy.length === 0 && defender.statuses.has(FRAY_STATUS.grappled)) {
+    await defender.toggleStatusEffect(FRAY_STATUS.grappled, { active: false });
+  }
+  const nameOf = (id: string) => lines.get(id)?.name ?? "";
+  const checks = [
+    skillCheck(defender.name, defenderParts, own.total, [], decided.freedFrom.length > 0),
+    ...[...lines].map(([id, line]) => ({ ...line, won: decided.heldBy.includes(id) })),
+  ];
+  const outcomes = [
+    ...decided.freedFrom.map((id) => ({ key: `${O}.FreedFrom`, data: { defender: defender.name, grappler: nameOf(id) } })),
+    ...decided.heldBy.map((id) => ({ key: `${O}.StillHeld`, data: { defender: defender.name, grappler: nameOf(id) } })),
+  ];
+  await postManeuverCard({ version: MANEUVER_CARD_VERSION, kind: "breakFree", actorName: defender.name, targetName: "", checks, outcomes, hold: null }, rolls);
+  return { ok: true, result: { freedFrom: decided.freedFrom, heldBy: decided.heldBy } };
+}

@@ -1,0 +1,101 @@
+/**
+ * An execution attack, decided on the GM's client: the GM confirms the target is entirely
+ * unsuspecting and the minute was granted; a ranged one then needs the DEX/Shoot check, a melee
+ * one hits; the target rolls its Physical save at the assailant's combat skill. A failed save
+ * drops it to 0 HP, mortally wounded (unconscious when the weapon is non-lethal); a saved one
+ * still takes the weapon's maximum damage.
+ */
+import { addStatuses, healthOf, setHealth, targetKindOf } from "../../../../foundry/chat/damage-target";
+import type { GmAnswer } from "../../../../foundry/gm-queries";
+import { healthAfter, statusesAtHp } from "../../rules/combat/damage-application";
+import { executionHits, executionSave, type ExecutionSetup } from "../../rules/combat/execution";
+import { assailantCombatSkill, executionMaximum } from "../../rules/combat/maneuver-damage";
+import { attackerSide, type AttackSource } from "../attack-sources";
+import { distanceFt } from "../token-geometry";
+import { translate } from "../translate";
+import { CHECK_KEYS, skillCheck } from "./card-checks";
+import { checkParts, withRoll } from "./check-sources";
+import { checkFactsOf, physicalSaveOf } from "./fighter-facts";
+import { fighterOf, MANEUVER_REFUSAL, mayActFor, refuse, tokenOf } from "./gm-common";
+import { MANEUVER_CARD_VERSION, type CardCheck, type ManeuverCardData } from "./maneuver-data";
+import { postManeuverCard, rollDice } from "./post-card";
+
+export const EXECUTION_QUERY = "sidesExecution";
+const D = "FRAY.Sides.Maneuver.Execution";
+
+function sourceOf(value: unknown): AttackSource | null {
+  if (typeof value !== "object" || value === null) return null;
+  const s = value as Record<string, unknown>;
+  if (typeof s.itemId === "string") return { itemId: s.itemId };
+  return typeof s.attackIndex === "number" ? { attackIndex: s.attackIndex } : null;
+}
+
+/** The GM's own answer: the target is unsuspecting and the full minute was granted undisturbed. */
+async function gmConfirms(attacker: string, target: string): Promise<boolean> {
+  const answer = await foundry.applications.api.DialogV2.confirm({
+    window: { title: translate(`${D}.ConfirmTitle`) },
+    content: `<p>${translate(`${D}.ConfirmContent`, { attacker, target })}</p>`,
+  });
+  return answer === true;
+}
+
+function npcSkill(actor: Actor.Implementation): number {
+  const facts = checkFactsOf(actor);
+  return facts?.kind === "npc" ? facts.skillBonus : 0;
+}
+
+export async function handleExecution(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
+  const [attackerToken, targetToken] = [await tokenOf(payload.attackerTokenUuid), await tokenOf(payload.targetTokenUuid)];
+  const [attacker, target] = [await fighterOf(payload.attackerTokenUuid), await fighterOf(payload.targetTokenUuid)];
+  const source = sourceOf(payload.source);
+  const side = attacker && source ? attackerSide(attacker, source) : null;
+  const attackerFacts = attacker ? checkFactsOf(attacker) : null;
+  const saveTarget = target ? physicalSaveOf(target) : null;
+  if (!attacker || !target || !side || !attackerFacts || saveTarget === null) return refuse({ key: MANEUVER_REFUSAL.badRequest });
+  if (!mayActFor(userId, attacker)) return refuse({ key: MANEUVER_REFUSAL.notOwner, data: { name: attacker.name } });
+  if (!(await gmConfirms(attacker.name, target.name))) return refuse({ key: MANEUVER_REFUSAL.notConfirmed });
+
+  const ranged = side.weapon.category === "ranged";
+  const setup: ExecutionSetup = { kind: ranged ? "ranged" : "melee", targetUnsuspecting: true, fullMinute: true, disturbed: false };
+  const rolls: Roll[] = [];
+  const checks: CardCheck[] = [];
+  let shot: { distanceFt: number; roll: number } | null = null;
+  if (ranged) {
+    const [from, to] = [attackerToken?.object, targetToken?.object];
+    if (!from || !to) return refuse({ key: MANEUVER_REFUSAL.noCanvas });
+    const rolled = await rollDice("2d6");
+    rolls.push(rolled.roll);
+    shot = { distanceFt: distanceFt(from, to), roll: rolled.total };
+  }
+  const parts = checkParts(attackerFacts, "executionShot");
+  const hits = executionHits(setup, shot ? { weapon: side.weapon, distanceFt: shot.distanceFt, check: withRoll(parts, shot.roll) } : undefined);
+  if (!hits.ok) return refuse(hits.reason);
+  const base: Omit<ManeuverCardData, "checks" | "outcomes"> = { version: MANEUVER_CARD_VERSION, kind: "execution", actorName: attacker.name, targetName: target.name, hold: null };
+  if (shot && hits.result.check) {
+    checks.push(skillCheck(attacker.name, parts, shot.roll, hits.result.check.modifiers, hits.result.hit, hits.result.check.difficulty));
+  }
+  if (!hits.result.hit) {
+    await postManeuverCard({ ...base, checks, outcomes: hits.result.outcome ? [hits.result.outcome] : [] }, rolls);
+    return { ok: true, result: { hit: false } };
+  }
+
+  const save = await rollDice("1d20");
+  rolls.push(save.roll);
+  const outcome = executionSave({
+    roll: save.total,
+    saveTarget,
+    assailantCombatSkill: assailantCombatSkill(side.attacker, side.weapon, npcSkill(attacker)),
+    nonLethal: side.weapon.nonLethal,
+    maximumDamage: executionMaximum(side.attacker, side.weapon),
+  });
+  checks.push({ name: target.name, what: { key: CHECK_KEYS.physicalSave }, die: save.total, modifiers: [outcome.penalty], total: outcome.saveTotal, against: saveTarget, won: outcome.saved });
+  // A failed save takes every hit point the target has (to 0); a saved one the maximum damage.
+  const health = healthOf(target);
+  const change = healthAfter(health, outcome.saved ? outcome.damage : typeof health.value === "number" ? health.value : 0);
+  if (!change.ok) return refuse(change.reason);
+  await setHealth(target, change.hpAfter);
+  const statuses = outcome.saved ? statusesAtHp(change.hpAfter, targetKindOf(target), side.weapon.nonLethal) : [outcome.effect === "unconscious" ? "unconscious" : "mortallyWounded"] as const;
+  await addStatuses(target, statuses);
+  await postManeuverCard({ ...base, checks, outcomes: [outcome.outcome] }, rolls);
+  return { ok: true, result: { saved: outcome.saved, hpAfter: change.hpAfter } };
+}
