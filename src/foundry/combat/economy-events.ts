@@ -3,7 +3,7 @@ import { RULESET_ECONOMY } from "../../rulesets/schemas";
 import { activeRuleset } from "../settings";
 import { storedEconomy } from "./combatant-model";
 
-/** The active ruleset's action budget rules, if it has any. */
+/** The active ruleset's action budget rules, or null when it keeps none. */
 export function activeEconomy() {
   return RULESET_ECONOMY[activeRuleset()] ?? null;
 }

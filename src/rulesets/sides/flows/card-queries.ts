@@ -5,6 +5,7 @@
  */
 import { askGm, registerGmHandler, type GmAnswer } from "../../../foundry/gm-queries";
 import { isManeuverAttempt } from "./maneuvers/maneuver-data";
+import { animateRoll } from "../../../foundry/dice-animation";
 import { freshRound } from "../rules/combat/action-economy";
 import type { Reason } from "../rules/combat/types";
 import { attackerProfileOf, combatantEconomy } from "./attack-sources";
@@ -45,6 +46,7 @@ export async function rollCardDamage(message: ChatMessage.Implementation, card: 
   const check = checkDamageRoll(card, rolls);
   if (!check.ok) return refuse(check.reason);
   const roll = await new foundry.dice.Roll(card.weapon.damage).evaluate();
+  await animateRoll(roll);
   await updateAttackCard(message, card, roll);
   return { ok: true };
 }
