@@ -10,7 +10,7 @@ import { coverFromGrid } from "../../src/rulesets/sides/rules/combat/cover";
 import { dagger, longsword, target } from "../rulesets/sides/rules/combat/fixtures";
 import { english, sampleCard, testTranslate } from "../rulesets/sides/flows/support";
 import { templateRenderer } from "../foundry-double/attack";
-import { launchBrowser, SCREENSHOT_DIR } from "../support/browser";
+import { launchBrowser, shoot } from "../support/browser";
 import { ROOT } from "../support/lang";
 
 const t = testTranslate();
@@ -55,12 +55,8 @@ describe("the attack card and dialog in chromium", () => {
     await browser?.close();
   });
 
-  async function show(html: string, selector: string, shot: string): Promise<void> {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.setContent(html, { waitUntil: "load" });
-    await page.locator(selector).screenshot({ path: path.join(SCREENSHOT_DIR, shot) });
-    expect(errors).toEqual([]);
+  async function show(html: string, selector: string, file: string): Promise<void> {
+    expect(await shoot(page, html, selector, file)).toEqual([]);
   }
 
   it("a hit with damage rolled: itemised roll, HIT, damage parts, apply buttons", async () => {

@@ -11,7 +11,7 @@ import { MANEUVER_CARD_TEMPLATE } from "../../src/rulesets/sides/flows/maneuvers
 import { MOD, OUTCOME } from "../../src/rulesets/sides/rules/combat/labels";
 import { templateRenderer } from "../foundry-double/attack";
 import { englishWithPending, maneuverTranslate } from "../rulesets/sides/flows/maneuvers/support";
-import { launchBrowser, SCREENSHOT_DIR } from "../support/browser";
+import { launchBrowser, shoot } from "../support/browser";
 import { ROOT } from "../support/lang";
 
 const t = maneuverTranslate();
@@ -78,12 +78,8 @@ describe("the maneuver cards in chromium", () => {
     await browser?.close();
   });
 
-  async function show(html: string, selector: string, shot: string): Promise<void> {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.setContent(html, { waitUntil: "load" });
-    await page.locator(selector).screenshot({ path: path.join(SCREENSHOT_DIR, shot) });
-    expect(errors).toEqual([]);
+  async function show(html: string, selector: string, file: string): Promise<void> {
+    expect(await shoot(page, html, selector, file)).toEqual([]);
   }
 
   it("the opposed check of a grapple: both rolls itemised, the winner marked, the outcome", async () => {

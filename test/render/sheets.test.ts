@@ -9,7 +9,7 @@ import { freshRound, takeAction, type ActionContext, type RoundActions } from ".
 import type { ActionId } from "../../src/rulesets/sides/rules/combat/action-table";
 import { SIDES_ACTIONS } from "../../src/rulesets/sides/rules/combat/action-table";
 import { precompileTemplate, renderParts, sheetPage } from "../support/render-sheet";
-import { launchBrowser, SCREENSHOT_DIR } from "../support/browser";
+import { launchBrowser, shoot } from "../support/browser";
 import { ROOT } from "../support/lang";
 
 const heroes = loadPack("sides-heroes");
@@ -73,12 +73,8 @@ describe("what a player sees in chromium", () => {
     await browser?.close();
   });
 
-  async function show(html: string, shot: string): Promise<void> {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.setContent(html, { waitUntil: "load" });
-    await page.locator(".application").screenshot({ path: path.join(SCREENSHOT_DIR, shot) });
-    expect(errors).toEqual([]);
+  async function show(html: string, file: string): Promise<void> {
+    expect(await shoot(page, html, ".application", file)).toEqual([]);
   }
 
   it("the character sheet shows derived AC and modifiers and only the open tab", async () => {

@@ -1,9 +1,8 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { TURN_STRUCTURE_IDS } from "../../src/core/turns/engine";
 import { renderParts, sheetPage } from "../support/render-sheet";
-import { launchBrowser, SCREENSHOT_DIR } from "../support/browser";
+import { launchBrowser, shoot } from "../support/browser";
 import { GM, midRound, PLAYER, roster } from "../support/tracker-scenarios";
 
 const PARTS = {
@@ -31,8 +30,7 @@ describe("the tracker in every turn structure, mid-round", () => {
   });
 
   it.each(TURN_STRUCTURE_IDS)("%s renders for the GM with whose turn it is", async (structure) => {
-    await page.setContent(trackerHtml(structure), { waitUntil: "load" });
-    await page.locator(".application").screenshot({ path: path.join(SCREENSHOT_DIR, `tracker-${structure}.png`) });
+    expect(await shoot(page, trackerHtml(structure), ".application", `tracker-${structure}.png`)).toEqual([]);
     expect(await page.locator(".fray-status .round").textContent()).toMatch(/Round \d+/);
     expect(await page.locator(".fray-fighter").count()).toBe(5);
     expect(await page.locator(".fray-end").count()).toBe(1);
@@ -62,15 +60,14 @@ describe("the tracker in every turn structure, mid-round", () => {
       sides: { "": "(nobody)", party: "Party", foes: "Foes" },
     };
     const html = sheetPage("Combat", "fray fray-tracker", 320, renderParts(PARTS, { fray }));
-    await page.setContent(html.replace("</style>", ".fray-tracker .window-content { background: #1f1e1c; color: #e9e4da; }</style>"), { waitUntil: "load" });
-    await page.locator(".application").screenshot({ path: path.join(SCREENSHOT_DIR, "tracker-start.png") });
+    const dark = html.replace("</style>", ".fray-tracker .window-content { background: #1f1e1c; color: #e9e4da; }</style>");
+    expect(await shoot(page, dark, ".application", "tracker-start.png")).toEqual([]);
     expect(await page.locator('.fray-start select[name="surprising"] option').count()).toBe(3);
     expect(await page.locator('.fray-start [data-action="frayStart"]').count()).toBe(1);
   });
 
   it("a player sees buttons only on their own combatant and never the hidden chieftain", async () => {
-    await page.setContent(trackerHtml("sideInitiative", PLAYER), { waitUntil: "load" });
-    await page.locator(".application").screenshot({ path: path.join(SCREENSHOT_DIR, "tracker-sideInitiative-player.png") });
+    expect(await shoot(page, trackerHtml("sideInitiative", PLAYER), ".application", "tracker-sideInitiative-player.png")).toEqual([]);
     expect(await page.getByText("Goblin Chieftain").count()).toBe(0);
     const withButtons = await page.locator(".fray-fighter:has(button)").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-combatant-id")));
     expect(withButtons.every((id) => id === "maren")).toBe(true);

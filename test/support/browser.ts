@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { ROOT } from "./lang";
 
 export const CHROMIUM = "/usr/bin/chromium";
@@ -22,4 +22,15 @@ export async function launchBrowser(): Promise<Browser> {
       "--no-first-run",
     ],
   });
+}
+
+/** Loads a page, screenshots one element into SCREENSHOT_DIR, and returns the page's script errors. */
+export async function shoot(page: Page, html: string, selector: string, file: string): Promise<string[]> {
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(error.message);
+  page.on("pageerror", onError);
+  await page.setContent(html, { waitUntil: "load" });
+  await page.locator(selector).screenshot({ path: path.join(SCREENSHOT_DIR, file) });
+  page.off("pageerror", onError);
+  return errors;
 }
