@@ -4,10 +4,7 @@ import { handleGmQuery, QUERY_NAME } from "./foundry/gm-queries";
 import { registerFrayHelpers } from "./foundry/handlebars-helpers";
 import { preloadTemplates, registerRulesets } from "./foundry/register";
 import { registerCombat } from "./foundry/combat/register-combat";
-import { registerAttackCards } from "./rulesets/sides/flows/start-attack";
-import { registerDamageHandlers } from "./foundry/chat/apply-damage";
 import { registerStatusEffects } from "./foundry/status-effects";
-import { registerSidesActions } from "./rulesets/sides/flows/actions/register";
 import { disableComingRulesets, refuseUnavailableRuleset, registerSettings } from "./foundry/settings";
 
 Hooks.once("init", () => {
@@ -17,9 +14,6 @@ Hooks.once("init", () => {
   registerRulesets();
   registerCombat();
   registerStatusEffects();
-  registerAttackCards();
-  registerDamageHandlers();
-  registerSidesActions();
   registerFrayHelpers(Handlebars);
   CONFIG.queries[QUERY_NAME] = handleGmQuery;
   void preloadTemplates();

@@ -11,6 +11,7 @@ export function registerRulesets(): void {
     Object.assign(CONFIG.Actor.dataModels, ruleset.models.Actor);
     Object.assign(CONFIG.Item.dataModels, ruleset.models.Item);
     registerSheets(ruleset);
+    ruleset.register();
   }
 }
 

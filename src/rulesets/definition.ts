@@ -22,5 +22,7 @@ export interface RulesetDefinition {
   sheets: SheetRegistration[];
   /** Templates to preload (sheet parts and partials). */
   templates: string[];
+  /** Hooks, GM commands and settings of the ruleset's own flows (attacks, damage, actions …), at init. */
+  register(): void;
 
 }

@@ -15,9 +15,9 @@ const chat = installChatDouble([
 
 const { SidesCharacterData, SidesMonsterData } = await import("../../src/rulesets/sides/models");
 const { handleGmQuery, QUERY_NAME, askGm } = await import("../../src/foundry/gm-queries");
-const { requestApplyDamage, requestUndoDamage } = await import("../../src/foundry/chat/apply-damage-api");
-const { registerDamageHandlers, handleApplyDamage, DAMAGE_REFUSAL } = await import("../../src/foundry/chat/apply-damage");
-const { CARD_REFUSAL } = await import("../../src/foundry/chat/attack-card-message");
+const { requestApplyDamage, requestUndoDamage } = await import("../../src/rulesets/sides/flows/damage/apply-damage-api");
+const { registerDamageHandlers, handleApplyDamage, DAMAGE_REFUSAL } = await import("../../src/rulesets/sides/flows/damage/apply-damage");
+const { CARD_REFUSAL } = await import("../../src/rulesets/sides/flows/damage/attack-card-message");
 const { FRAY_STATUS, FRAY_STATUS_EFFECTS, registerStatusEffects } = await import("../../src/foundry/status-effects");
 
 const g = globalThis as Record<string, any>;

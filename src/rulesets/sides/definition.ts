@@ -5,6 +5,9 @@ import { SidesCharacterSheet } from "./sheets/character-sheet";
 import { SidesMonsterSheet } from "./sheets/monster-sheet";
 import { SidesItemSheet } from "./sheets/item-sheet";
 import { SHARED_TEMPLATES, SIDES_TEMPLATES } from "./sheets/templates";
+import { registerAttackCards } from "./flows/start-attack";
+import { registerDamageHandlers } from "./flows/damage/apply-damage";
+import { registerSidesActions } from "./flows/actions/register";
 
 export const sides = {
   id: "sides",
@@ -16,4 +19,9 @@ export const sides = {
     { documentName: "Item", types: Object.keys(sidesTypes.Item), sheetClass: SidesItemSheet, label: "FRAY.Sides.Sheet.item" },
   ],
   templates: [...Object.values(SIDES_TEMPLATES), ...Object.values(SHARED_TEMPLATES)],
+  register: () => {
+    registerAttackCards();
+    registerDamageHandlers();
+    registerSidesActions();
+  },
 } satisfies RulesetDefinition;

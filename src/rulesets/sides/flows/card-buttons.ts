@@ -2,7 +2,7 @@
  * The attack card's buttons on each client: shown only to whoever may use them (the GM sees all),
  * and each click sent to the rules' owner: this client when it may update the message, else the GM.
  */
-import { requestApplyDamage, requestUndoDamage } from "../../../foundry/chat/apply-damage-api";
+import { requestApplyDamage, requestUndoDamage } from "./damage/apply-damage-api";
 import { freshRound } from "../rules/combat/action-economy";
 import { canSnapAttack } from "../rules/combat/snap-attack";
 import { canTotalDefense } from "../rules/combat/total-defense";

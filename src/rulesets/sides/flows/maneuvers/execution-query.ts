@@ -5,7 +5,7 @@
  * drops it to 0 HP, mortally wounded (unconscious when the weapon is non-lethal); a saved one
  * still takes the weapon's maximum damage.
  */
-import { addStatuses, healthOf, setHealth, targetKindOf } from "../../../../foundry/chat/damage-target";
+import { addStatuses, healthOf, setHealth, targetKindOf } from "../damage/damage-target";
 import type { GmAnswer } from "../../../../foundry/gm-queries";
 import { healthAfter, statusesAtHp } from "../../rules/combat/damage-application";
 import { executionHits, executionSave, type ExecutionSetup } from "../../rules/combat/execution";

@@ -3,7 +3,7 @@
  * active GM's client from Fray's `fray.roundEnd` hook; the round is marked on the combat first,
  * so a round's end deals its grapple damage once, whatever fires twice.
  */
-import { addStatuses, healthOf, setHealth, targetKindOf } from "../../../../foundry/chat/damage-target";
+import { addStatuses, healthOf, setHealth, targetKindOf } from "../damage/damage-target";
 import { endOfRoundGrappleDamage, type GrappleState } from "../../rules/combat/grapple";
 import { healthAfter, statusesAtHp } from "../../rules/combat/damage-application";
 import { grappleBlow } from "../../rules/combat/maneuver-damage";

@@ -1,7 +1,7 @@
 /** What damage does to the target actor: its hit points and the statuses it gains or loses. */
-import { SidesCharacterData, SidesMonsterData } from "../../rulesets/sides/models";
-import type { DownedStatus, TargetKind } from "../../rulesets/sides/rules/combat/damage-application";
-import { FRAY_STATUS } from "../status-effects";
+import { SidesCharacterData, SidesMonsterData } from "../../models";
+import type { DownedStatus, TargetKind } from "../../rules/combat/damage-application";
+import { FRAY_STATUS } from "../../../../foundry/status-effects";
 
 /** Hit points as stored (`system.health`); unknown values are refused by the rule, never written. */
 export function healthOf(actor: Actor.Implementation): { value: unknown; max: unknown } {

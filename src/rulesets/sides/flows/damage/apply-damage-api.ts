@@ -2,8 +2,8 @@
  * What the attack card's Apply / Undo buttons call. The client only names the card and the mode;
  * the GM recomputes the amount from the card's own rolls and snapshots (see apply-damage.ts).
  */
-import type { DamageMode } from "../../rulesets/sides/flows/attack-card-data";
-import { askGm, type GmAnswer } from "../gm-queries";
+import type { DamageMode } from "../attack-card-data";
+import { askGm, type GmAnswer } from "../../../../foundry/gm-queries";
 
 export const APPLY_DAMAGE_QUERY = "applyDamage";
 export const UNDO_DAMAGE_QUERY = "undoDamage";

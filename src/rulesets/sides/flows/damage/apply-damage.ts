@@ -7,16 +7,16 @@
  * is exactly why this goes through the GM); the owner of the target (taking their own hit).
  * Who may press Undo: the GM, or the user who made that application.
  */
-import type { AppliedDamage, DamageMode } from "../../rulesets/sides/flows/attack-card-data";
+import type { AppliedDamage, DamageMode } from "../attack-card-data";
 import {
   damageToApply,
   healthAfter,
   healthAfterUndo,
   statusesAtHp,
-} from "../../rulesets/sides/rules/combat/damage-application";
-import type { Reason } from "../../rulesets/sides/rules/combat/types";
-import { updateAttackCard } from "../../rulesets/sides/flows/card-message";
-import { registerGmHandler, type GmAnswer } from "../gm-queries";
+} from "../../rules/combat/damage-application";
+import type { Reason } from "../../rules/combat/types";
+import { updateAttackCard } from "../card-message";
+import { registerGmHandler, type GmAnswer } from "../../../../foundry/gm-queries";
 import { APPLY_DAMAGE_QUERY, UNDO_DAMAGE_QUERY } from "./apply-damage-api";
 import { loadAttackCard, type LoadedCard } from "./attack-card-message";
 import { addStatuses, healthOf, removeStatuses, setHealth, targetKindOf } from "./damage-target";

@@ -2,12 +2,12 @@
  * Loads an attack card for the GM: the message, its card data and rolls (read as the attack flow
  * reads them), and the attacker and target actors (the token's own actor for unlinked tokens).
  */
-import type { AttackCardData } from "../../rulesets/sides/flows/attack-card-data";
-import { attackCardOf } from "../../rulesets/sides/flows/card-flags";
-import { cardRollsOf } from "../../rulesets/sides/flows/card-message";
-import { isManeuverAttempt } from "../../rulesets/sides/flows/maneuvers/maneuver-data";
-import type { CardDice } from "../../rulesets/sides/rules/combat/damage-application";
-import type { Reason } from "../../rulesets/sides/rules/combat/types";
+import type { AttackCardData } from "../attack-card-data";
+import { attackCardOf } from "../card-flags";
+import { cardRollsOf } from "../card-message";
+import { isManeuverAttempt } from "../maneuvers/maneuver-data";
+import type { CardDice } from "../../rules/combat/damage-application";
+import type { Reason } from "../../rules/combat/types";
 
 const R = "FRAY.Damage.Refusal";
 export const CARD_REFUSAL = {
