@@ -1,6 +1,6 @@
 import "./rulesets/data-model-config";
 import { FrayActor, FrayItem } from "./foundry/documents";
-import { handleGmQuery, QUERY_NAME } from "./foundry/gm-queries";
+import { listenOnSocket } from "./foundry/channel";
 import { registerFrayHelpers } from "./foundry/handlebars-helpers";
 import { preloadTemplates, registerRulesets } from "./foundry/register";
 import { registerCombat } from "./foundry/combat/register-combat";
@@ -15,7 +15,7 @@ Hooks.once("init", () => {
   registerCombat();
   registerStatusEffects();
   registerFrayHelpers(Handlebars);
-  CONFIG.queries[QUERY_NAME] = handleGmQuery;
+  listenOnSocket();
   void preloadTemplates();
 });
 

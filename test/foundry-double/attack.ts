@@ -9,6 +9,7 @@ import path from "node:path";
 import { createHandlebars, KNOWN_HELPERS } from "../support/handlebars-double";
 import { ROOT } from "../support/lang";
 import type { Notice } from "./globals";
+import { installNetwork } from "./network";
 
 export const GRID = 100;
 export const FT_PER_SQUARE = 5;
@@ -85,7 +86,8 @@ export function installAttackDouble(lang: Map<string, string>, users: { id: stri
   const documents = new Map<string, unknown>();
   const walls: { document: { c: number[]; sight: number; door: number; ds: number } }[] = [];
   const targets = new Set<TokenDouble>();
-  let client = users[0]?.id ?? "";
+  const net = installNetwork(users);
+  const clientId = () => net.clientId();
   const render = templateRenderer(lang);
 
   class TypeDataModel {}
@@ -109,33 +111,21 @@ export function installAttackDouble(lang: Map<string, string>, users: { id: stri
     }
   }
 
-  const userDocs = users.map((seed) => ({
-    ...seed,
-    active: true,
-    targets,
-    async query(name: string, data: unknown) {
-      const sender = client;
-      client = seed.id;
-      try {
-        return structuredClone(await g.CONFIG.queries[name](structuredClone(data), { userId: sender }));
-      } finally {
-        client = sender;
-      }
-    },
-  }));
+  // Every user's targets are the test's one set (the flow reads only the current user's).
+  const userDocs = net.users.map((user) => Object.assign(user, { targets }));
   const userById = (id: string) => userDocs.find((user) => user.id === id);
 
   function makeMessage(data: { content: string; rolls: RollDouble[]; flags: Record<string, any> }): MessageDouble {
     const message: MessageDouble = {
       id: `msg${messages.size + 1}`,
-      author: client,
+      author: clientId(),
       content: data.content,
       rolls: data.rolls,
       flags: structuredClone(data.flags),
       canUserModify: (user) => user.isGM || user.id === message.author,
       async update(change) {
-        const user = userById(client);
-        if (!user || !message.canUserModify(user)) throw new Error(`${client} may not update ${message.id}`);
+        const user = userById(clientId());
+        if (!user || !message.canUserModify(user)) throw new Error(`${clientId()} may not update ${message.id}`);
         if (change.content !== undefined) message.content = change.content;
         if (change.rolls) message.rolls = change.rolls.map((json) => JSON.parse(json) as RollDouble);
         if (change.flags) message.flags = { ...message.flags, fray: { ...message.flags.fray, ...structuredClone(change.flags.fray) } };
@@ -199,16 +189,6 @@ export function installAttackDouble(lang: Map<string, string>, users: { id: stri
   g.ui = { ...(g.ui ?? {}), notifications: { info: notify("info"), warn: notify("warn"), error: notify("error") } };
   g.game = {
     ...(g.game ?? {}),
-    get user() {
-      return userById(client);
-    },
-    users: {
-      contents: userDocs,
-      get: userById,
-      get activeGM() {
-        return userDocs.find((user) => user.isGM) ?? null;
-      },
-    },
     messages: { get: (id: string) => messages.get(id) },
     i18n: { localize: (key: string) => format(lang)(key), format: format(lang) },
   };
@@ -221,8 +201,10 @@ export function installAttackDouble(lang: Map<string, string>, users: { id: stri
     messages,
     targets,
     actAs(userId: string) {
-      client = userId;
+      net.actAs(userId);
     },
+    /** The clients joined by the system socket (messages sent, settle, connect). */
+    net,
     /** An actor whose system is an instance of the given data model, filled with `data`. */
     actor(uuid: string, name: string, system: object, owners: string[], items: { id: string; name: string; system: unknown }[] = []): ActorLike {
       const tokens: TokenDouble[] = [];

@@ -5,6 +5,7 @@
  * whose user may not make it, and it records which client made every write.
  */
 import type { Notice } from "./globals";
+import { installNetwork, type NetUser } from "./network";
 
 export interface UserSeed {
   id: string;
@@ -16,11 +17,6 @@ export interface Write {
   client: string;
   uuid: string;
   change: unknown;
-}
-
-interface UserDouble extends UserSeed {
-  active: boolean;
-  query(name: string, data: unknown): Promise<unknown>;
 }
 
 type Flags = Record<string, Record<string, unknown>>;
@@ -51,26 +47,10 @@ export function installChatDouble(users: UserSeed[]) {
   const writes: Write[] = [];
   const documents = new Map<string, unknown>();
   const messages = new Map<string, MessageDouble>();
-  let client = users.find((user) => user.isGM)?.id ?? "";
+  const net = installNetwork(users);
   const g = globalThis as Record<string, any>;
-
-  const userDocs: UserDouble[] = users.map((seed) => ({
-    ...seed,
-    active: true,
-    // Foundry runs a query on the receiving user's client with the sender's id; so does this.
-    async query(name: string, data: unknown) {
-      const sender = client;
-      client = seed.id;
-      try {
-        const handler = g.CONFIG.queries[name] as (data: unknown, options: { userId: string }) => Promise<unknown>;
-        return structuredClone(await handler(structuredClone(data), { userId: sender }));
-      } finally {
-        client = sender;
-      }
-    },
-  }));
-  const userById = (id: string) => userDocs.find((user) => user.id === id);
-  const currentUser = () => userById(client);
+  const userById = (id: string) => net.users.find((user) => user.id === id);
+  const currentUser = () => net.currentUser();
 
   class Actor {}
   class TokenDocument {}
@@ -91,8 +71,8 @@ export function installChatDouble(users: UserSeed[]) {
     }
     private write(change: unknown) {
       const user = currentUser();
-      if (!user || !this.testUserPermission(user, "OWNER")) throw new Error(`${client} lacks permission to update ${this.uuid}`);
-      writes.push({ client, uuid: this.uuid, change: structuredClone(change) });
+      if (!user || !this.testUserPermission(user, "OWNER")) throw new Error(`${net.clientId()} lacks permission to update ${this.uuid}`);
+      writes.push({ client: net.clientId(), uuid: this.uuid, change: structuredClone(change) });
     }
     async update(data: { system?: { health?: { value?: unknown } } }) {
       this.write(data);
@@ -122,7 +102,7 @@ export function installChatDouble(users: UserSeed[]) {
     flags: Flags;
     constructor(
       readonly id: string,
-      readonly author: UserDouble | undefined,
+      readonly author: NetUser | undefined,
       flags: Flags,
       readonly rolls: RollDouble[],
     ) {
@@ -134,8 +114,8 @@ export function installChatDouble(users: UserSeed[]) {
     }
     async update(data: { flags?: Flags }) {
       const user = currentUser();
-      if (!user || !(user.isGM || user.id === this.author?.id)) throw new Error(`${client} lacks permission to update message ${this.id}`);
-      writes.push({ client, uuid: `ChatMessage.${this.id}`, change: structuredClone(data) });
+      if (!user || !(user.isGM || user.id === this.author?.id)) throw new Error(`${net.clientId()} lacks permission to update message ${this.id}`);
+      writes.push({ client: net.clientId(), uuid: `ChatMessage.${this.id}`, change: structuredClone(data) });
       if (data.flags) mergeInto(this.flags, data.flags);
       return this;
     }
@@ -158,16 +138,6 @@ export function installChatDouble(users: UserSeed[]) {
   g.ui = { ...(g.ui ?? {}), notifications: { info: notify("info"), warn: notify("warn"), error: notify("error") } };
   g.game = {
     ...(g.game ?? {}),
-    get user() {
-      return currentUser();
-    },
-    users: {
-      contents: userDocs,
-      get: userById,
-      get activeGM() {
-        return userDocs.find((user) => user.isGM && user.active) ?? null;
-      },
-    },
     messages: { get: (id: string) => messages.get(id) },
     i18n: {
       localize: (key: string) => key,
@@ -182,8 +152,10 @@ export function installChatDouble(users: UserSeed[]) {
     rendered,
     /** Runs what follows on this user's client (the code under test calls `game.user`, writes …). */
     actAs(userId: string) {
-      client = userId;
+      net.actAs(userId);
     },
+    /** The clients joined by the system socket (messages sent, settle, connect). */
+    net,
     actor(uuid: string, name: string, system: { health: { value: unknown; max: unknown } }, owners: string[]) {
       return new ActorDouble(uuid, name, system, owners);
     },

@@ -3,12 +3,11 @@
  * combatants with owners and effects, dice that roll what the test says, chat messages and hooks.
  * It records what the shell did so a test can assert what people at the table would see.
  */
+import { installNetwork } from "./network";
 export interface Recorded {
   hooks: { name: string; args: unknown[] }[];
   messages: { formula: string; total: number; whisper: string[]; flavor: string }[];
   deletedEffects: string[];
-  /** Queries the GM sent to other users' clients. */
-  userQueries: { userId: string; name: string; data: unknown }[];
 }
 
 export interface CombatantSeed {
@@ -24,7 +23,7 @@ export interface CombatantSeed {
 }
 
 export function installCombatDouble(users: { id: string; isGM: boolean }[], dice: number[]) {
-  const recorded: Recorded = { hooks: [], messages: [], deletedEffects: [], userQueries: [] };
+  const recorded: Recorded = { hooks: [], messages: [], deletedEffects: [] };
   const g = globalThis as Record<string, any>;
 
   class TypeDataModel {}
@@ -48,16 +47,10 @@ export function installCombatDouble(users: { id: string; isGM: boolean }[], dice
     callAll: (name: string, ...args: unknown[]) => void recorded.hooks.push({ name, args }),
     on: () => 0,
   };
-  const userDocs = users.map((user) => ({
-    ...user,
-    isSelf: user.isGM,
-    active: true,
-    query: async (name: string, data: unknown) => void recorded.userQueries.push({ userId: user.id, name, data }),
-  }));
-  const usersApi = { contents: userDocs, get: (id: string) => userDocs.find((u) => u.id === id), activeGM: userDocs.find((u) => u.isGM) ?? null };
-  g.game = { ...(g.game ?? {}), users: usersApi, user: userDocs.find((u) => u.isGM), combats: { get: (id: string) => combats.get(id), get contents() { return [...combats.values()]; } } };
+  const net = installNetwork(users);
+  g.game = { ...(g.game ?? {}), combats: { get: (id: string) => combats.get(id), get contents() { return [...combats.values()]; } } };
   const combats = new Map<string, unknown>();
-  return { recorded, combats };
+  return { recorded, combats, net };
 }
 
 /** Builds a FrayCombat (from the real module, over the double's Combat) with the given combatants. */

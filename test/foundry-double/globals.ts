@@ -1,25 +1,24 @@
 /**
  * The smallest stand-in for the Foundry globals the shell modules touch in these tests:
- * world settings, notifications, users with an active GM, and Actor/Item create dialogs.
+ * world settings, notifications, users on their own clients joined by the system socket
+ * (see ./network), and Actor/Item create dialogs.
  * Each piece records what the shell asked of it so tests can assert what a user would see.
  */
+import { installNetwork, type NetUserSeed } from "./network";
+
 export interface Notice {
   level: "info" | "warn" | "error";
   message: string;
 }
 
-export interface FoundryDouble {
-  settings: Map<string, unknown>;
-  notices: Notice[];
-  queries: { name: string; data: unknown }[];
-  setActiveGM(answer: ((data: unknown) => unknown) | null): void;
-}
+const DEFAULT_USERS: NetUserSeed[] = [
+  { id: "gm", isGM: true },
+  { id: "p1", isGM: false },
+];
 
-export function installFoundryDouble(): FoundryDouble {
+export function installFoundryDouble(users: NetUserSeed[] = DEFAULT_USERS) {
   const settings = new Map<string, unknown>();
   const notices: Notice[] = [];
-  const queries: { name: string; data: unknown }[] = [];
-  let activeGM: { query(name: string, data: unknown): Promise<unknown> } | null = null;
   const notify = (level: Notice["level"]) => (message: string) => void notices.push({ level, message });
 
   class DocumentDouble {
@@ -29,34 +28,21 @@ export function installFoundryDouble(): FoundryDouble {
     }
   }
 
+  const g = globalThis as Record<string, any>;
   Object.assign(globalThis, {
     game: {
+      ...(g.game ?? {}),
       settings: {
         get: (namespace: string, key: string) => settings.get(`${namespace}.${key}`),
         register: (namespace: string, key: string, config: { default: unknown }) => settings.set(`${namespace}.${key}`, config.default),
-      },
-      get users() {
-        return { activeGM };
       },
     },
     ui: { notifications: { info: notify("info"), warn: notify("warn"), error: notify("error") } },
     Actor: class extends DocumentDouble {},
     Item: class extends DocumentDouble {},
   });
-
-  return {
-    settings,
-    notices,
-    queries,
-    setActiveGM(answer) {
-      activeGM = answer
-        ? {
-            async query(name: string, data: unknown) {
-              queries.push({ name, data });
-              return answer(data);
-            },
-          }
-        : null;
-    },
-  };
+  const net = installNetwork(users);
+  return { settings, notices, net };
 }
+
+export type FoundryDouble = ReturnType<typeof installFoundryDouble>;

@@ -14,14 +14,14 @@ const chat = installChatDouble([
 ]);
 
 const { SidesCharacterData, SidesMonsterData } = await import("../../src/rulesets/sides/models");
-const { handleGmQuery, QUERY_NAME, askGm } = await import("../../src/foundry/gm-queries");
+const { listenOnSocket, askGm } = await import("../../src/foundry/channel");
 const { requestApplyDamage, requestUndoDamage } = await import("../../src/rulesets/sides/flows/damage/apply-damage-api");
 const { registerDamageHandlers, handleApplyDamage, DAMAGE_REFUSAL } = await import("../../src/rulesets/sides/flows/damage/apply-damage");
 const { CARD_REFUSAL } = await import("../../src/rulesets/sides/flows/damage/attack-card-message");
 const { FRAY_STATUS, FRAY_STATUS_EFFECTS, registerStatusEffects } = await import("../../src/foundry/status-effects");
 
 const g = globalThis as Record<string, any>;
-g.CONFIG.queries[QUERY_NAME] = handleGmQuery;
+listenOnSocket();
 registerDamageHandlers();
 
 function system(Model: typeof SidesCharacterData | typeof SidesMonsterData, value: unknown, max: unknown) {

@@ -10,7 +10,7 @@ const users = [
 ];
 // Dice the GM "rolls": the party's side then the goblins', then anything else.
 const dice: number[] = [];
-const { recorded, combats } = installCombatDouble(users, dice);
+const { recorded, combats, net } = installCombatDouble(users, dice);
 
 const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
 const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
@@ -40,7 +40,7 @@ beforeEach(async () => {
   recorded.hooks.length = 0;
   recorded.messages.length = 0;
   recorded.deletedEffects.length = 0;
-  recorded.userQueries.length = 0;
+  net.sent.length = 0;
   dice.splice(0, dice.length, 6, 3);
   combat = newFight();
   const answer = await handleStart({ combatId: "combat1", structure: "sideInitiative", choices: { partyGroupId: "party" } }, "gm");
@@ -164,8 +164,9 @@ describe("declared-action speed", () => {
     dice.splice(0, dice.length, 5, 7, 3, 9);
     const answer = await handleStart({ combatId: "combat1", structure: "declared", choices: {} }, "gm");
     expect(answer).toEqual({ ok: true });
-    const asked = recorded.userQueries.filter((query) => query.name === "fray.askDeclaration");
-    expect(asked.map((query) => [query.userId, (query.data as { combatantIds: string[] }).combatantIds])).toEqual([
+    await net.settle();
+    const asked = net.sent.map((sent) => sent.message as { type: string; kind: string; to: string; payload: { combatantIds: string[] } }).filter((m) => m.type === "push" && m.kind === "declare");
+    expect(asked.map((push) => [push.to, push.payload.combatantIds])).toEqual([
       ["p1", ["maren"]],
       ["p2", ["tamsin"]],
     ]);

@@ -21,7 +21,7 @@ const confirms: boolean[] = [];
 g.foundry.applications.api.DialogV2.confirm = async () => confirms.shift() ?? true;
 
 const { SidesCharacterData, SidesMonsterData, SidesWeaponData } = await import("../../src/rulesets/sides/models");
-const { handleGmQuery, QUERY_NAME, askGm } = await import("../../src/foundry/gm-queries");
+const { listenOnSocket, askGm } = await import("../../src/foundry/channel");
 const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
 const { registerManeuvers } = await import("../../src/rulesets/sides/flows/maneuvers/register");
 const { startManeuver } = await import("../../src/rulesets/sides/flows/maneuvers/start-maneuver");
@@ -93,7 +93,7 @@ function cardHtml() {
   return html;
 }
 const texts = (html: FakeElement) => html.all().map((el) => el.textContent).filter(Boolean);
-g.CONFIG.queries[QUERY_NAME] = handleGmQuery;
+listenOnSocket();
 registerManeuvers();
 
 const noSkills = Object.fromEntries(["administer", "connect", "convince", "craft", "exert", "heal", "know", "lead", "magic", "notice", "perform", "pray", "ride", "sail", "sneak", "survive", "trade", "work"].map((s) => [s, -1]));

@@ -57,7 +57,7 @@ const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
 const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
 const { FrayCombatantData } = await import("../../src/foundry/combat/combatant-model");
 const { updateEconomies } = await import("../../src/foundry/combat/economy-events");
-const { handleGmQuery, QUERY_NAME, registerGmHandler } = await import("../../src/foundry/gm-queries");
+const { listenOnSocket, registerGmHandler } = await import("../../src/foundry/channel");
 const { SidesCharacterData, SidesMonsterData, SidesShieldData, SidesWeaponData } = await import("../../src/rulesets/sides/models");
 const { startAttack } = await import("../../src/rulesets/sides/flows/start-attack");
 const { handleTakeAction } = await import("../../src/rulesets/sides/flows/actions/gm-take-action");
@@ -65,7 +65,7 @@ const { TAKE_ACTION_QUERY } = await import("../../src/rulesets/sides/flows/actio
 const { attackFromButton, takeActionFromButton } = await import("../../src/rulesets/sides/flows/actions/sheet-actions");
 const { registerRoundState } = await import("../../src/rulesets/sides/flows/round-state/register");
 const { requestCloseSwarm } = await import("../../src/rulesets/sides/flows/round-state/swarm-close");
-g.CONFIG.queries[QUERY_NAME] = handleGmQuery;
+listenOnSocket();
 registerGmHandler(TAKE_ACTION_QUERY, handleTakeAction);
 registerRoundState();
 

@@ -14,14 +14,14 @@ const users = [
   { id: "p2", isGM: false },
 ];
 const dice: number[] = [];
-const { recorded: combatRecord, combats } = installCombatDouble(users, dice);
+const { recorded: combatRecord, combats, net } = installCombatDouble(users, dice);
 const recorded = installActionsDouble();
 
 const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
 const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
 const { FrayCombatantData } = await import("../../src/foundry/combat/combatant-model");
 const { handleStart } = await import("../../src/foundry/combat/combat-queries");
-const { handleGmQuery, registerGmHandler } = await import("../../src/foundry/gm-queries");
+const { listenOnSocket, registerGmHandler } = await import("../../src/foundry/channel");
 const { SidesCharacterData, SidesMonsterData, SidesWeaponData } = await import("../../src/rulesets/sides/models");
 const { handleTakeAction } = await import("../../src/rulesets/sides/flows/actions/gm-take-action");
 const { TAKE_ACTION_QUERY } = await import("../../src/rulesets/sides/flows/actions/action-request");
@@ -34,6 +34,7 @@ const { attackFromButton } = await import("../../src/rulesets/sides/flows/action
 
 const models = { SidesCharacterData, SidesMonsterData, SidesWeaponData, FrayCombatantData } as never;
 registerGmHandler(TAKE_ACTION_QUERY, handleTakeAction);
+listenOnSocket();
 
 /**
  * The map, in 5 ft squares (x →):   archer(0,1) below Maren.
@@ -185,7 +186,7 @@ describe("the player's client", () => {
   beforeEach(() => {
     const g = globalThis as Record<string, any>;
     g.game.combat = combat;
-    g.game.users.activeGM.query = (_name: string, data: unknown) => handleGmQuery(data, { userId: "p1" });
+    net.actAs("p1");
   });
 
   it("asks to confirm an action the economy refuses, then takes it with the GM told", async () => {
@@ -214,7 +215,7 @@ describe("the player's client", () => {
 
 describe("the Attack of Opportunity card on each client", () => {
   const g = globalThis as Record<string, any>;
-  const as = (id: string) => (g.game.user = g.game.users.get(id));
+  const as = (id: string) => net.actAs(id);
   async function cardFor(userId: string) {
     await take("run", "p1");
     as(userId);
@@ -261,7 +262,7 @@ describe("the sheet's attack button", () => {
   const button = (data: Record<string, string>) => ({ closest: () => ({ dataset: data }) }) as unknown as HTMLElement;
   beforeEach(() => {
     g.game.combat = combat;
-    g.game.users.activeGM.query = (_name: string, data: unknown) => handleGmQuery(data, { userId: "p1" });
+    net.actAs("p1");
   });
 
   it("spends the Main Action, then starts the attack with that weapon", async () => {

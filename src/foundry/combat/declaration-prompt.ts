@@ -1,8 +1,10 @@
 import type { TrackerView } from "../../core/turns/adapters/adapter";
 import { FrayCombat } from "./fray-combat";
 import { askIntentDetails } from "./intent-dialogs";
+import { pushToUser } from "../channel";
 
-export const DECLARE_QUERY = "fray.askDeclaration";
+/** The push a player's client answers only when the server says a GM sent it. */
+export const DECLARE_PUSH = "declare";
 
 /**
  * When a declared-speed round opens for declarations, the GM pushes the declare dialog to each
@@ -14,7 +16,7 @@ export function pushDeclarations(combat: Combat.Implementation, before: TrackerV
   for (const user of game.users?.contents ?? []) {
     if (user.isGM || !user.active) continue;
     const mine = waiting.filter((fighter) => combat.combatants.get(fighter.id)?.actor?.testUserPermission(user, "OWNER"));
-    if (mine.length > 0) void user.query(DECLARE_QUERY, { combatId: combat.id, combatantIds: mine.map((f) => f.id) }, { timeout: 600_000 });
+    if (mine.length > 0) pushToUser(user.id ?? "", DECLARE_PUSH, { combatId: combat.id, combatantIds: mine.map((f) => f.id) });
   }
 }
 
@@ -28,12 +30,4 @@ export async function answerDeclarationPrompt(data: unknown): Promise<boolean> {
     if (intent) await combat.issue(intent);
   }
   return true;
-}
-
-declare module "fvtt-types/configuration" {
-  namespace CONFIG {
-    interface Queries {
-      "fray.askDeclaration": typeof answerDeclarationPrompt;
-    }
-  }
 }

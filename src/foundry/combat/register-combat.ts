@@ -1,10 +1,10 @@
-import { registerGmHandler } from "../gm-queries";
+import { registerGmHandler, registerPlayerHandler } from "../channel";
 import { FrayCombatData } from "./combat-model";
 import { FrayCombatantData } from "./combatant-model";
 import { FrayCombat } from "./fray-combat";
 import { FrayCombatTracker } from "./fray-combat-tracker";
 import { handleStart, handleTurn } from "./combat-queries";
-import { answerDeclarationPrompt, DECLARE_QUERY } from "./declaration-prompt";
+import { answerDeclarationPrompt, DECLARE_PUSH } from "./declaration-prompt";
 import { adapterOf, applyIntent, joinFight, moveToGroup, syncConditions } from "./turn-handler";
 
 /** Wires Fray's combat documents, tracker and GM commands into Foundry. */
@@ -15,7 +15,7 @@ export function registerCombat(): void {
   CONFIG.ui.combat = FrayCombatTracker;
   registerGmHandler("turn", handleTurn);
   registerGmHandler("startFight", handleStart);
-  CONFIG.queries[DECLARE_QUERY] = answerDeclarationPrompt;
+  registerPlayerHandler(DECLARE_PUSH, answerDeclarationPrompt);
 
   // Only the active GM changes the fight, once per event.
   const activeGM = () => game.users?.activeGM?.isSelf === true;

@@ -13,9 +13,9 @@ const double = installAttackDouble(english(), users);
 const { SidesCharacterData, SidesMonsterData, SidesWeaponData } = await import("../../../../src/rulesets/sides/models");
 const { startAttack } = await import("../../../../src/rulesets/sides/flows/start-attack");
 const { handleReaction, handleRollDamage } = await import("../../../../src/rulesets/sides/flows/card-queries");
-const { handleGmQuery, QUERY_NAME, registerGmHandler } = await import("../../../../src/foundry/gm-queries");
+const { listenOnSocket, registerGmHandler } = await import("../../../../src/foundry/channel");
 const { wireCard } = await import("../../../../src/rulesets/sides/flows/card-buttons");
-(globalThis as Record<string, any>).CONFIG.queries[QUERY_NAME] = handleGmQuery;
+listenOnSocket();
 
 function weapon(fields: object) {
   return Object.assign(new SidesWeaponData(), {

@@ -1,0 +1,60 @@
+/**
+ * The asking side: a command goes to the active GM over the system socket and its answer comes back
+ * to this client alone. The GM's own commands run here without a round trip. A refusal, a timeout,
+ * an error or a missing GM reaches the user as a notification.
+ */
+import { CHANNEL_REFUSAL, refusal, type GmAnswer } from "./answer";
+import { runCommand } from "./gm-handlers";
+import { newRequestId } from "./request-ids";
+import { SOCKET_NAME, type AnswerMessage, type RequestMessage } from "./wire";
+
+export const ANSWER_TIMEOUT_MS = 15_000;
+
+interface Pending {
+  gmId: string;
+  settle(answer: GmAnswer): void;
+}
+
+const pending = new Map<string, Pending>();
+
+/** Sends a command and waits for the GM's answer (or a refusal of the channel's own). */
+export function sendToGm(kind: string, payload: Record<string, unknown>): Promise<GmAnswer> {
+  const me = game.user;
+  const gm = game.users?.activeGM;
+  if (!me || !gm) return Promise.resolve(refusal(CHANNEL_REFUSAL.noGM));
+  if (gm.id === me.id) return runCommand(kind, payload, me.id);
+  const socket = game.socket;
+  if (!socket) return Promise.resolve(refusal(CHANNEL_REFUSAL.noGM));
+  const id = newRequestId();
+  return new Promise<GmAnswer>((resolve) => {
+    const timer = setTimeout(() => settle(refusal(CHANNEL_REFUSAL.timeout)), ANSWER_TIMEOUT_MS);
+    const settle = (answer: GmAnswer) => {
+      clearTimeout(timer);
+      pending.delete(id);
+      resolve(answer);
+    };
+    pending.set(id, { gmId: gm.id ?? "", settle });
+    const message: RequestMessage = { type: "request", id, to: gm.id ?? "", kind, payload };
+    socket.emit(SOCKET_NAME, message);
+  });
+}
+
+/** An answer counts only when it comes from the GM this client asked. */
+export function receiveAnswer(message: AnswerMessage, senderId: string): void {
+  const waiting = pending.get(message.id);
+  if (!waiting || waiting.gmId !== senderId || message.to !== game.user?.id) return;
+  waiting.settle(message.answer);
+}
+
+/** Sends a command; a refusal is shown to the user in their language. */
+export async function askGm(kind: string, payload: Record<string, unknown>): Promise<GmAnswer> {
+  const answer = await sendToGm(kind, payload);
+  if (!answer.ok) ui.notifications?.warn(refusalText(answer.reason, answer.data));
+  return answer;
+}
+
+/** A refusal in the user's language, its placeholders filled. */
+export function refusalText(key: string, data: Record<string, string | number> = {}): string {
+  const strings = Object.fromEntries(Object.entries(data).map(([name, value]) => [name, String(value)]));
+  return game.i18n?.format(key, strings) ?? key;
+}

@@ -1,0 +1,46 @@
+/**
+ * The GM's side of the channel: one handler per command kind, run on the active GM's client with the
+ * sender's user id as the server reported it (or the GM's own id for the GM's own clicks).
+ */
+import { CHANNEL_REFUSAL, refusal, type GmAnswer } from "./answer";
+import { onGmLane } from "./gm-lane";
+import { cleanPayload } from "./payload";
+
+/** A handler re-checks the request against what the GM holds, and applies or refuses it. */
+export type GmHandler = (payload: Record<string, unknown>, userId: string) => Promise<GmAnswer>;
+
+const handlers = new Map<string, GmHandler>();
+
+/** One handler per kind; a second registration of a kind is a programming error, not a silent swap. */
+export function registerGmHandler(kind: string, handler: GmHandler): void {
+  if (handlers.has(kind)) throw new Error(`Fray: a GM handler for "${kind}" is already registered`);
+  handlers.set(kind, handler);
+}
+
+/** Test support: forget every handler (each test file registers its own). */
+export function clearGmHandlers(): void {
+  handlers.clear();
+}
+
+/** This client is the one GM that applies commands. */
+export function isActiveGmHere(): boolean {
+  const me = game.user;
+  return me?.isGM === true && game.users?.activeGM?.id === me.id;
+}
+
+/** Runs one command on the GM's lane; a handler that throws becomes a refusal, never a crash. */
+export function runCommand(kind: string, rawPayload: unknown, senderId: string): Promise<GmAnswer> {
+  return onGmLane(async () => {
+    const handler = handlers.get(kind);
+    if (!handler) return refusal(CHANNEL_REFUSAL.unknown);
+    if (!game.users?.get(senderId)) return refusal(CHANNEL_REFUSAL.unknownUser);
+    const payload = cleanPayload(rawPayload);
+    if (!payload) return refusal(CHANNEL_REFUSAL.badRequest);
+    try {
+      return await handler(payload, senderId);
+    } catch (error) {
+      console.error(`Fray | GM handler "${kind}" failed`, error);
+      return refusal(CHANNEL_REFUSAL.failed);
+    }
+  });
+}

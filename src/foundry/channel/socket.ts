@@ -1,0 +1,37 @@
+/**
+ * The one listener on Fray's system socket (manifest `"socket": true`). Foundry's server hands the
+ * listener the sender's user id as its second argument (the socketlib module relies on exactly this),
+ * so identity never comes from the message.
+ */
+import { CHANNEL_REFUSAL, refusal, type GmAnswer } from "./answer";
+import { receiveAnswer } from "./ask-gm";
+import { isActiveGmHere, runCommand } from "./gm-handlers";
+import { receivePush } from "./push";
+import { firstUse } from "./request-ids";
+import { readWire, SOCKET_NAME, type AnswerMessage, type RequestMessage } from "./wire";
+
+function answer(to: string, id: string, result: GmAnswer): void {
+  const message: AnswerMessage = { type: "answer", id, to, answer: result };
+  game.socket?.emit(SOCKET_NAME, message);
+}
+
+/** Only the addressed user handles a request, and only if it is the active GM. */
+async function receiveRequest(message: RequestMessage, senderId: string): Promise<void> {
+  if (message.to !== game.user?.id || !game.user.isGM) return;
+  if (!isActiveGmHere()) return answer(senderId, message.id, refusal(CHANNEL_REFUSAL.notActiveGM));
+  if (!firstUse(senderId, message.id)) return answer(senderId, message.id, refusal(CHANNEL_REFUSAL.replayed));
+  answer(senderId, message.id, await runCommand(message.kind, message.payload, senderId));
+}
+
+export async function receive(raw: unknown, senderId: unknown): Promise<void> {
+  const message = readWire(raw);
+  if (!message || typeof senderId !== "string") return;
+  if (message.type === "request") return receiveRequest(message, senderId);
+  if (message.type === "answer") return receiveAnswer(message, senderId);
+  receivePush(message, senderId);
+}
+
+/** Called once at init, on every client. */
+export function listenOnSocket(): void {
+  game.socket?.on(SOCKET_NAME, (raw: unknown, senderId: unknown) => void receive(raw, senderId));
+}

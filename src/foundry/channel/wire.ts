@@ -1,0 +1,63 @@
+/**
+ * What travels on Fray's system socket. Every client receives every message (Foundry broadcasts a
+ * package's socket events to all other connected clients), so each message names the one user it is
+ * for, and the receiver checks the sender id the server hands it, never a name written in the message.
+ */
+import type { GmAnswer } from "./answer";
+
+export const SOCKET_NAME = "system.fray";
+
+/** A player's (or another GM's) command for the active GM. */
+export interface RequestMessage {
+  type: "request";
+  id: string;
+  to: string;
+  kind: string;
+  payload: unknown;
+}
+
+/** The GM's answer, for the asker alone. */
+export interface AnswerMessage {
+  type: "answer";
+  id: string;
+  to: string;
+  answer: GmAnswer;
+}
+
+/** Something the GM pushes to one player's client (the declare dialog). */
+export interface PushMessage {
+  type: "push";
+  to: string;
+  kind: string;
+  payload: unknown;
+}
+
+export type WireMessage = RequestMessage | AnswerMessage | PushMessage;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isShortString = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 64;
+
+/** Reads a received message; anything malformed is dropped (null). */
+export function readWire(raw: unknown): WireMessage | null {
+  if (!isRecord(raw) || !isShortString(raw.to)) return null;
+  if (raw.type === "request" && isShortString(raw.id) && isShortString(raw.kind)) {
+    return { type: "request", id: raw.id, to: raw.to, kind: raw.kind, payload: raw.payload };
+  }
+  if (raw.type === "answer" && isShortString(raw.id)) {
+    return { type: "answer", id: raw.id, to: raw.to, answer: readAnswer(raw.answer) };
+  }
+  if (raw.type === "push" && isShortString(raw.kind)) return { type: "push", to: raw.to, kind: raw.kind, payload: raw.payload };
+  return null;
+}
+
+/** An answer as the asker reads it: a refusal unless it is well formed. */
+export function readAnswer(raw: unknown): GmAnswer {
+  if (!isRecord(raw)) return { ok: false, reason: "FRAY.Channel.failed" };
+  if (raw.ok === true) return "result" in raw ? { ok: true, result: raw.result } : { ok: true };
+  const reason = typeof raw.reason === "string" ? raw.reason : "FRAY.Channel.failed";
+  if (!isRecord(raw.data)) return { ok: false, reason };
+  const data = Object.fromEntries(
+    Object.entries(raw.data).filter((entry): entry is [string, string | number] => typeof entry[1] === "string" || typeof entry[1] === "number"),
+  );
+  return { ok: false, reason, data };
+}

@@ -1,0 +1,135 @@
+/**
+ * Several users' clients in one test process, joined by Fray's system socket as Foundry's server
+ * joins them. Code runs "on" a client: `actAs` picks the client the test's own code runs on, and
+ * every socket delivery runs its listeners on the receiving client (kept across awaits with
+ * AsyncLocalStorage), so `game.user` is always the user whose client is running the code.
+ *
+ * Sources for what this stands in for:
+ * - A package's socket events reach every other connected client, never the sender, and carry only
+ *   JSON-serialisable data: https://foundryvtt.wiki/en/development/api/sockets
+ * - The listener's second argument is the sender's user id, set by the server: socketlib's
+ *   `_onSocketReceived(message, senderId)` (manuelVo/foundryvtt-socketlib, src/socketlib.js).
+ * - `game.users.activeGM` is the connected GM with the lowest id:
+ *   https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Users.html#activegm
+ * - A v13 query handler receives `(data, { timeout })` and no sender: foundryvtt/foundryvtt#13418.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+
+export interface NetUserSeed {
+  id: string;
+  isGM: boolean;
+  name?: string;
+  /** Connected (logged in); an inactive GM never becomes the active GM. */
+  active?: boolean;
+}
+
+export interface NetUser {
+  id: string;
+  name: string;
+  isGM: boolean;
+  active: boolean;
+  readonly isSelf: boolean;
+  role: number;
+}
+
+type Listener = (message: unknown, senderId: string) => unknown;
+
+export interface SentMessage {
+  event: string;
+  from: string;
+  message: unknown;
+}
+
+export function installNetwork(seeds: NetUserSeed[]) {
+  const running = new AsyncLocalStorage<string>();
+  let testClient = seeds.find((seed) => seed.isGM && seed.active !== false)?.id ?? seeds[0]?.id ?? "";
+  const clientId = () => running.getStore() ?? testClient;
+  const listeners = new Map<string, Listener[]>();
+  const sent: SentMessage[] = [];
+  const deliveries = new Set<Promise<void>>();
+
+  const users: NetUser[] = seeds.map((seed) => ({
+    id: seed.id,
+    name: seed.name ?? seed.id,
+    isGM: seed.isGM,
+    active: seed.active ?? true,
+    role: seed.isGM ? 4 : 1,
+    get isSelf() {
+      return seed.id === clientId();
+    },
+  }));
+  const userById = (id: string) => users.find((user) => user.id === id);
+
+  const socket = {
+    on(event: string, listener: Listener) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+    },
+    off(event: string) {
+      listeners.delete(event);
+    },
+    emit(event: string, message: unknown) {
+      const from = clientId();
+      const wire = JSON.stringify(message);
+      sent.push({ event, from, message: JSON.parse(wire) });
+      for (const user of users) {
+        if (user.id === from || !user.active) continue;
+        // Delivered later, on the receiver's client (a microtask, so fake timers cannot hold it back).
+        const delivery = Promise.resolve().then(() =>
+          running.run(user.id, async () => {
+            for (const listener of listeners.get(event) ?? []) await listener(JSON.parse(wire), from);
+          }),
+        );
+        deliveries.add(delivery);
+        void delivery.finally(() => deliveries.delete(delivery));
+      }
+    },
+  };
+
+  const usersApi = {
+    contents: users,
+    get: userById,
+    get activeGM() {
+      return users.filter((user) => user.isGM && user.active).sort((a, b) => a.id.localeCompare(b.id))[0] ?? null;
+    },
+    [Symbol.iterator]: () => users[Symbol.iterator](),
+  };
+
+  // The network owns who is who; other doubles that reassign `game` keep these accessors.
+  const own: Record<string, () => unknown> = { user: () => userById(clientId()), users: () => usersApi, socket: () => socket, userId: () => clientId() };
+  const game: Record<string, unknown> = {};
+  for (const [key, get] of Object.entries(own)) Object.defineProperty(game, key, { get, enumerable: true });
+  const g = globalThis as Record<string, any>;
+  for (const [key, value] of Object.entries((g.game ?? {}) as Record<string, unknown>)) if (!(key in own)) game[key] = value;
+  Object.defineProperty(globalThis, "game", {
+    configurable: true,
+    get: () => game,
+    set(next: Record<string, unknown>) {
+      for (const [key, value] of Object.entries(next)) if (!(key in own)) game[key] = value;
+    },
+  });
+
+  return {
+    users,
+    sent,
+    clientId,
+    currentUser: () => userById(clientId()),
+    /** The test's own code runs on this user's client from now on. */
+    actAs(userId: string) {
+      testClient = userId;
+    },
+    /** Runs `work` on one client without changing the test's client. */
+    on<T>(userId: string, work: () => T): T {
+      return running.run(userId, work);
+    },
+    connect(userId: string, active = true) {
+      const user = userById(userId);
+      if (user) user.active = active;
+    },
+    /** Waits until every message sent so far (and every one those sent) has been handled. */
+    async settle() {
+      while (deliveries.size > 0) await Promise.all([...deliveries]);
+    },
+  };
+}
+
+export type Network = ReturnType<typeof installNetwork>;
