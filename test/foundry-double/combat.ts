@@ -32,7 +32,11 @@ export function installCombatDouble(users: { id: string; isGM: boolean }[], dice
     total: number | undefined;
     constructor(readonly formula: string) {}
     async evaluate() {
-      const face = dice.shift() ?? 1;
+      // The test's next number is the dice's sum, kept within what NdM can show as a real roll would be.
+      const [, count = "1", faces = "20"] = /(\d*)d(\d+)/.exec(this.formula) ?? [];
+      const least = Number(count || 1);
+      const spread = least * (Number(faces) - 1) + 1;
+      const face = ((((dice.shift() ?? least) - least) % spread) + spread) % spread + least;
       const bonus = Number(/[+-]\d+$/.exec(this.formula)?.[0] ?? 0);
       this.total = face + bonus;
       return this;

@@ -69,6 +69,8 @@ export function installNetwork(seeds: NetUserSeed[]) {
     },
     emit(event: string, message: unknown) {
       const from = clientId();
+      // A user who is not logged in has no socket to send from.
+      if (userById(from)?.active === false) return;
       const wire = JSON.stringify(message);
       sent.push({ event, from, message: JSON.parse(wire) });
       for (const user of users) {

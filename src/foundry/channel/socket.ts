@@ -33,5 +33,8 @@ export async function receive(raw: unknown, senderId: unknown): Promise<void> {
 
 /** Called once at init, on every client. */
 export function listenOnSocket(): void {
-  game.socket?.on(SOCKET_NAME, (raw: unknown, senderId: unknown) => void receive(raw, senderId));
+  // The returned promise is for tests that wait on delivery; Foundry ignores it.
+  game.socket?.on(SOCKET_NAME, (raw: unknown, senderId: unknown) =>
+    receive(raw, senderId).catch((error: unknown) => console.error("Fray | socket message failed", error)),
+  );
 }
