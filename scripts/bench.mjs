@@ -7,3 +7,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { module } = await runnerImport(path.join(root, "scripts/lib/bench.ts"));
 const attacks = await runnerImport(path.join(root, "scripts/lib/bench-attacks.ts"));
 module.runBench(root, [attacks.module.benchAttacks]);
+// Last: it installs the test double's globals.
+const clicks = await runnerImport(path.join(root, "scripts/lib/bench-clicks.ts"));
+await clicks.module.benchClicks((line) => console.log(line));
