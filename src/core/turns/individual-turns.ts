@@ -108,6 +108,8 @@ export function triggerHeld(state: IndividualState, cmd: TriggerHeldCommand): Ou
   if (state.current === c.id) return refuse(R.NotNow);
   const by = cmd.triggeredBy ?? state.current;
   if (by === null || by === c.id || !state.order.includes(by)) return refuse(R.InvalidTrigger);
+  // A player's trigger is whoever is up now; anyone else (or anyone, when nobody is up) is the GM's call.
+  if (!cmd.by.isGM && by !== state.current) return refuse(R.TriggerNotActing, { id: by });
   const moved = moveAfter(state, c.id, by);
   const s = patchCombatant(moved, c.id, { held: null, passedRound: state.round });
   return ok(s, []);

@@ -79,7 +79,10 @@ function step(state: IndividualState, cmd: IndividualCommand): Outcome<Individua
   }
 }
 
-/** Who the tracker enables buttons for: whoever is up, delayers between turns, holders waiting on a trigger. */
+/**
+ * Who the tracker enables buttons for: whoever is up, delayers between turns, holders waiting on a
+ * trigger while someone else is up (with nobody up, only the GM may name a trigger).
+ */
 export function canActNow(state: IndividualState): string[] {
   if (state.phase !== "fighting") return [];
   const ids = new Set<string>();
@@ -87,7 +90,7 @@ export function canActNow(state: IndividualState): string[] {
   for (const c of state.combatants) {
     if (!state.order.includes(c.id)) continue;
     if (c.delaying && (state.current === null || !state.turnBegun)) ids.add(c.id);
-    if (c.held !== null && state.current !== c.id) ids.add(c.id);
+    if (c.held !== null && state.current !== null && state.current !== c.id) ids.add(c.id);
   }
   return state.order.filter((id) => ids.has(id));
 }

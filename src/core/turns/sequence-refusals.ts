@@ -12,6 +12,7 @@ export const SequenceRefusal = {
   AlreadyHolding: `${P}AlreadyHolding`,
   NoHeldAction: `${P}NoHeldAction`,
   InvalidTrigger: `${P}InvalidTrigger`,
+  TriggerNotActing: `${P}TriggerNotActing`,
   InvalidText: `${P}InvalidText`,
   InvalidNumber: `${P}InvalidNumber`,
   SameCondition: `${P}SameCondition`,

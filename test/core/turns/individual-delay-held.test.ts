@@ -130,6 +130,19 @@ describe("held actions", () => {
     expect(canActNow(s)).toEqual(["A", "B"]);
   });
 
+  it("a player's held action goes off on whoever is acting now, never on someone the player names instead", () => {
+    const s = run(four().state, begin("A"), hold("A"), end("A"), begin("B")).state;
+    expect(refusalOf(apply, s, trigger("A", "D", ALICE))).toBe("FRAY.Turns.Refusal.TriggerNotActing");
+    expect(run(s, trigger("A", "B", ALICE)).state.order).toEqual(["B", "A", "C", "D"]);
+  });
+
+  it("when nobody is up, only the GM can spring a held action, on whoever the GM names", () => {
+    const s = run(four().state, begin("A"), hold("A"), end("A"), delay("B", BOB), begin("C"), end("C"), begin("D"), end("D")).state;
+    expect(s.current).toBeNull();
+    expect(refusalOf(apply, s, trigger("A", "C", ALICE))).toBe("FRAY.Turns.Refusal.TriggerNotActing");
+    expect(run(s, trigger("A", "C", GM)).state.order).toEqual(["B", "C", "A", "D"]);
+  });
+
   it("a hold is declared during one's own begun turn, with an action and a trigger, once", () => {
     const up = four().state;
     expect(refusalOf(apply, up, hold("A"))).toBe("FRAY.Turns.Refusal.TurnNotBegun");

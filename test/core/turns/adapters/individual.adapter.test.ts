@@ -112,7 +112,7 @@ describe("individual adapter: a whole fight through the tracker", () => {
     expect(statuses(f.view)).toMatchObject({ A: "ready", D: "defeated" });
   });
 
-  it("a holder waiting while only a delayer is left may still spring its held action on anyone's action", () => {
+  it("a holder waiting while only a delayer is left has its held action sprung by the GM, on anyone's action", () => {
     const f = rolled();
     click(f, { kind: "act", combatantId: "A" }, ALICE);
     click(f, { kind: "hold", combatantId: "A", actionId: "shoot", trigger: "the door opens" }, ALICE);
@@ -122,9 +122,11 @@ describe("individual adapter: a whole fight through the tracker", () => {
     expect(f.view.round).toBe(1);
     expect(f.view.order.some((s) => s.current)).toBe(false);
     expect(statuses(f.view)).toMatchObject({ A: "holding", B: "delaying" });
-    expect(f.adapter.engine.canActNow(f.state)).toEqual(["A", "B"]);
-    expect(labels(f.allowed(ALICE))).toEqual(["triggerHeld A", "triggerHeld A", "triggerHeld A", "triggerHeld A"]);
-    click(f, { kind: "triggerHeld", combatantId: "A", triggeredBy: "D" }, ALICE);
+    expect(f.adapter.engine.canActNow(f.state)).toEqual(["B"]);
+    // Nobody is up: a player cannot name the trigger, the GM may name anyone.
+    expect(labels(f.allowed(ALICE))).toEqual([]);
+    expect(labels(f.allowed(GM)).filter((l) => l.startsWith("triggerHeld"))).toEqual(["triggerHeld A", "triggerHeld A", "triggerHeld A", "triggerHeld A"]);
+    click(f, { kind: "triggerHeld", combatantId: "A", triggeredBy: "D" }, GM);
     expect(orderLine(f.view)).toEqual(["B@17.02", "E@10✓", "C@10✓", "D@8.05✓", "A@8.05✓"]);
     click(f, { kind: "stepIn", combatantId: "B" }, BOB);
     click(f, { kind: "endTurn", combatantId: "B" }, BOB);
