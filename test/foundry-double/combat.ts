@@ -91,7 +91,7 @@ export function makeCombat(
   }));
   Object.assign(combat, {
     id: "combat1",
-    system: Object.assign(new FrayCombatData(), { structure: "", state: null }),
+    system: Object.assign(new FrayCombatData(), { structure: "", state: null, cannotBeSurprised: [] }),
     combatants: collection(combatants),
     groups: collection(groups.map((id) => ({ id, name: id === "party" ? "Party" : "Goblins", getFlag: () => undefined }))),
     updates,
@@ -100,10 +100,11 @@ export function makeCombat(
       combat.embeddedUpdates.push(structuredClone(changes));
       return [];
     },
-    async update(data: { system?: { state?: unknown; structure?: string } }) {
+    async update(data: { system?: { state?: unknown; structure?: string; cannotBeSurprised?: string[] } }) {
       updates.push(structuredClone(data));
       if (data.system?.structure !== undefined) combat.system.structure = data.system.structure;
       if (data.system?.state !== undefined) combat.system.state = data.system.state;
+      if (data.system?.cannotBeSurprised !== undefined) combat.system.cannotBeSurprised = data.system.cannotBeSurprised;
       return combat;
     },
   });

@@ -14,7 +14,7 @@ const { recorded, combats, net } = installCombatDouble(users, dice);
 
 const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
 const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
-const { handleStart, handleTurn } = await import("../../src/foundry/combat/combat-queries");
+const { handleMarkSurprise, handleStart, handleTurn } = await import("../../src/foundry/combat/combat-queries");
 const { stateOf, moveToGroup, syncConditions } = await import("../../src/foundry/combat/turn-handler");
 const { sideInitiativeAdapter } = await import("../../src/core/turns/adapters/side-initiative");
 const { declaredAdapter } = await import("../../src/core/turns/adapters/declared");
@@ -195,14 +195,17 @@ describe("declared-action speed", () => {
 });
 
 describe("alternating teams with surprise", () => {
-  it("only the surprising team acts in the surprise round, plus whoever cannot be surprised", async () => {
+  it("only the surprising team acts in the surprise round, plus whoever the GM marked as unable to be surprised", async () => {
     const fight = makeCombat(FrayCombat as never, FrayCombatData as never, [
-      { id: "maren", name: "Maren", group: "party", owners: ["p1"] },
-      { id: "tamsin", name: "Tamsin", group: "party", owners: ["p2"], flags: { cannotBeSurprised: true } },
+      // Maren's player wrote the old flag on her own combatant: it counts for nothing.
+      { id: "maren", name: "Maren", group: "party", owners: ["p1"], flags: { cannotBeSurprised: true } },
+      { id: "tamsin", name: "Tamsin", group: "party", owners: ["p2"] },
       { id: "gob", name: "Goblin", group: "foes", owners: [] },
     ], ["party", "foes"], recorded);
     combats.set("combat1", fight);
     combat = fight;
+    expect(await handleMarkSurprise({ combatId: "combat1", combatantId: "maren", value: true }, "p1")).toEqual({ ok: false, reason: "FRAY.Tracker.Refusal.gmOnly" });
+    expect(await handleMarkSurprise({ combatId: "combat1", combatantId: "tamsin", value: true }, "gm")).toEqual({ ok: true });
     await handleStart({ combatId: "combat1", structure: "alternatingTeams", choices: { startedBy: "foes", attacked: "party", surprising: "foes" } }, "gm");
     const { alternatingTeamsAdapter } = await import("../../src/core/turns/adapters/alternating-teams");
     const ready = alternatingTeamsAdapter.view(stateOf(combat as never) as never).fighters.filter((f) => f.status === "ready").map((f) => f.id);

@@ -12,6 +12,8 @@ export class FrayCombatData extends foundry.abstract.TypeDataModel<DataSchema, C
     return {
       structure: new fields.StringField({ required: true, blank: true, initial: "", choices: ["", ...TURN_STRUCTURE_IDS] }),
       state: new fields.ObjectField({ required: true, nullable: true, initial: null }),
+      // GM-set marks live here, on the Combat, where players cannot write (not on Combatant flags).
+      cannotBeSurprised: new fields.ArrayField(new fields.StringField({ required: true, blank: false }), { required: true, initial: [] }),
     };
   }
 }
@@ -19,6 +21,8 @@ export interface FrayCombatData {
   /** Empty until the GM starts the fight (the world setting or the encounter's choice then fixes it). */
   structure: string;
   state: Record<string, unknown> | null;
+  /** Combatant ids the GM marked as unable to be surprised (alternating teams). */
+  cannotBeSurprised: string[];
 }
 
 /** A combat's Fray data, or null for a combat whose system data is not Fray's. */

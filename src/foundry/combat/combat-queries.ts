@@ -1,4 +1,5 @@
-import type { GmAnswer } from "../gm-queries";
+import type { GmAnswer } from "../channel";
+import { combatData } from "./combat-model";
 import { FrayCombat } from "./fray-combat";
 import { groupIdOf, type StartChoices } from "./fight-setup";
 import { ensureGroups } from "./group-setup";
@@ -55,4 +56,19 @@ export async function handleStart(payload: Record<string, unknown>, userId: stri
     choices.partyGroupId = resolve(choices.partyGroupId ?? "party");
   }
   return startFight(combat, structure, choices);
+}
+
+/** GM only, before the start: marks (or unmarks) a combatant who cannot be surprised, on the Combat. */
+export async function handleMarkSurprise(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
+  if (!isGM(userId)) return { ok: false, reason: "FRAY.Tracker.Refusal.gmOnly" };
+  const combat = combatFor(payload);
+  if (!combat) return { ok: false, reason: "FRAY.Tracker.Refusal.noCombat" };
+  if (adapterOf(combat)) return { ok: false, reason: "FRAY.Tracker.Refusal.alreadyStarted" };
+  const id = typeof payload.combatantId === "string" ? payload.combatantId : "";
+  if (!combat.combatants.get(id)) return { ok: false, reason: "FRAY.Tracker.Refusal.badRequest" };
+  const marked = new Set(combatData(combat)?.cannotBeSurprised ?? []);
+  if (payload.value === true) marked.add(id);
+  else marked.delete(id);
+  await combat.update({ system: { cannotBeSurprised: [...marked] } } as Combat.UpdateData);
+  return { ok: true };
 }

@@ -2,6 +2,7 @@ import type { FightSetup, FighterInput, GroupInput } from "../../core/turns/adap
 import { RULESET_INITIATIVE } from "../../rulesets/schemas";
 import { activeRuleset } from "../settings";
 import { dispositionGroupKey } from "./group-setup";
+import { combatData } from "./combat-model";
 
 /** What the GM chose in the start dialog. */
 export interface StartChoices {
@@ -23,7 +24,7 @@ export function ownersOf(combatant: Combatant.Implementation): string[] {
  * One combatant for the engine. With a surprising group chosen, its members are the ambushers and
  * everyone else is surprised; structures without groups match the choice by token disposition.
  */
-export function fighterInput(combatant: Combatant.Implementation, surprising: string | null = null): FighterInput {
+export function fighterInput(combatant: Combatant.Implementation, surprising: string | null = null, cannotBeSurprised: readonly string[] = []): FighterInput {
   const statsOf = RULESET_INITIATIVE[activeRuleset()];
   const system: object = combatant.actor?.system ?? {};
   const stats = statsOf?.(system) ?? { initiativeBonus: 0, dexMod: 0, agilityModifier: 0, wit: 10 };
@@ -32,7 +33,7 @@ export function fighterInput(combatant: Combatant.Implementation, surprising: st
     groupId: groupIdOf(combatant),
     owners: ownersOf(combatant),
     ...stats,
-    cannotBeSurprised: combatant.getFlag("fray", "cannotBeSurprised") === true,
+    cannotBeSurprised: cannotBeSurprised.includes(combatant.id ?? ""),
     surprised: surprising !== null && !inGroup(combatant, surprising),
     ambusher: surprising !== null && inGroup(combatant, surprising),
   };
@@ -55,7 +56,7 @@ export function fightSetup(combat: Combat.Implementation, choices: StartChoices)
   const groups: GroupInput[] = combat.groups.contents.map((group) => ({ id: group.id ?? "", isParty: group.id === choices.partyGroupId }));
   return {
     groups,
-    fighters: combat.combatants.contents.map((combatant) => fighterInput(combatant, choices.surprising)),
+    fighters: combat.combatants.contents.map((combatant) => fighterInput(combatant, choices.surprising, combatData(combat)?.cannotBeSurprised ?? [])),
     startedBy: choices.startedBy,
     attacked: choices.attacked,
     surprising: choices.surprising,

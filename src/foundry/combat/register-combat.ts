@@ -3,7 +3,8 @@ import { FrayCombatData } from "./combat-model";
 import { FrayCombatantData } from "./combatant-model";
 import { FrayCombat } from "./fray-combat";
 import { FrayCombatTracker } from "./fray-combat-tracker";
-import { handleStart, handleTurn } from "./combat-queries";
+import { MARK_SURPRISE } from "./tracker-menu";
+import { handleMarkSurprise, handleStart, handleTurn } from "./combat-queries";
 import { answerDeclarationPrompt, DECLARE_PUSH } from "./declaration-prompt";
 import { adapterOf, applyIntent, joinFight, moveToGroup, syncConditions } from "./turn-handler";
 
@@ -15,6 +16,7 @@ export function registerCombat(): void {
   CONFIG.ui.combat = FrayCombatTracker;
   registerGmHandler("turn", handleTurn);
   registerGmHandler("startFight", handleStart);
+  registerGmHandler(MARK_SURPRISE, handleMarkSurprise);
   registerPlayerHandler(DECLARE_PUSH, answerDeclarationPrompt);
 
   // Only the active GM changes the fight, once per event.

@@ -1,6 +1,9 @@
+import { askGm } from "../channel";
+import { combatData } from "./combat-model";
 import { FrayCombat } from "./fray-combat";
 
-const FLAG = "cannotBeSurprised";
+/** The GM command that marks who cannot be surprised (kept on the Combat, not the combatant's flags). */
+export const MARK_SURPRISE = "markCannotBeSurprised";
 
 function combatantOf(viewed: unknown, li: HTMLElement): Combatant.Implementation | null {
   const id = li.dataset.combatantId;
@@ -15,10 +18,13 @@ export function frayEntryOptions(viewed: () => unknown) {
   const canMark = (li: HTMLElement, marked: boolean) => {
     const combat = viewed();
     const combatant = combatantOf(combat, li);
-    return game.user?.isGM === true && combat instanceof FrayCombat && !combat.frayStarted && combatant !== null && (combatant.getFlag("fray", FLAG) === true) === marked;
+    if (game.user?.isGM !== true || !(combat instanceof FrayCombat) || combat.frayStarted || combatant === null) return false;
+    return (combatData(combat)?.cannotBeSurprised ?? []).includes(combatant.id ?? "") === marked;
   };
   const mark = (value: boolean) => async (li: HTMLElement) => {
-    await combatantOf(viewed(), li)?.setFlag("fray", FLAG, value);
+    const combat = viewed();
+    const combatant = combatantOf(combat, li);
+    if (combat instanceof FrayCombat && combatant) await askGm(MARK_SURPRISE, { combatId: combat.id, combatantId: combatant.id, value });
   };
   return [
     { name: "FRAY.Tracker.Menu.cannotBeSurprised", icon: '<i class="fa-solid fa-eye"></i>', condition: (li: HTMLElement) => canMark(li, false), callback: mark(true) },
@@ -26,8 +32,3 @@ export function frayEntryOptions(viewed: () => unknown) {
   ];
 }
 
-declare module "fvtt-types/configuration" {
-  interface FlagConfig {
-    Combatant: { fray?: { cannotBeSurprised?: boolean } };
-  }
-}

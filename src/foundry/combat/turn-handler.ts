@@ -93,7 +93,7 @@ export async function joinFight(combat: Combat.Implementation, combatant: Combat
   const adapter = adapterOf(combat);
   if (!adapter) return { ok: true };
   const gm: Issuer = { userId: game.user?.id ?? "", isGM: true };
-  const fighter = fighterInput(combatant);
+  const fighter = fighterInput(combatant, null, combatData(combat)?.cannotBeSurprised ?? []);
   const known = adapter.view(stateOf(combat)).groups.some((group) => group.id === fighter.groupId);
   const newGroup = fighter.groupId && !known ? { id: fighter.groupId, isParty: false } : null;
   return applyCommand(combat, adapter, stateOf(combat), adapter.join(fighter, newGroup, gm));
