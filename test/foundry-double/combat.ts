@@ -8,6 +8,10 @@ export interface Recorded {
   hooks: { name: string; args: unknown[] }[];
   messages: { formula: string; total: number; whisper: string[]; flavor: string }[];
   deletedEffects: string[];
+  /** Fires a document hook on every client with the current client's user id (set by the double). */
+  fire?: (name: string, ...args: unknown[]) => void;
+  /** The user whose client runs the code now (set by the double). */
+  currentUser?: () => { id: string; isGM: boolean } | undefined;
 }
 
 export interface CombatantSeed {
@@ -20,6 +24,8 @@ export interface CombatantSeed {
   effects?: { id: string; expiresAtTurnStart: boolean }[];
   /** Combatant flags under "fray" (cannotBeSurprised …). */
   flags?: Record<string, unknown>;
+  /** The token it stands for (defaults to one of its own). */
+  tokenId?: string;
 }
 
 export function installCombatDouble(users: { id: string; isGM: boolean }[], dice: number[]) {
@@ -47,13 +53,36 @@ export function installCombatDouble(users: { id: string; isGM: boolean }[], dice
   }
   g.foundry = { ...(g.foundry ?? {}), abstract: { TypeDataModel }, dice: { Roll } };
   g.Combat = Combat;
-  g.Hooks = {
-    callAll: (name: string, ...args: unknown[]) => void recorded.hooks.push({ name, args }),
-    on: () => 0,
-  };
   const net = installNetwork(users);
+  const listeners = new Map<string, ((...args: any[]) => unknown)[]>();
+  g.Hooks = {
+    callAll: (name: string, ...args: unknown[]) => {
+      recorded.hooks.push({ name, args });
+      for (const listener of listeners.get(name) ?? []) listener(...args);
+    },
+    on: (name: string, listener: (...args: any[]) => unknown) => void listeners.set(name, [...(listeners.get(name) ?? []), listener]),
+    // Hooks.once: called the first time only (https://foundryvtt.com/api/v13/classes/foundry.helpers.Hooks.html#once).
+    once: (name: string, listener: (...args: any[]) => unknown) => {
+      const wrapped = (...args: unknown[]) => {
+        listeners.set(name, (listeners.get(name) ?? []).filter((l) => l !== wrapped));
+        return listener(...args);
+      };
+      listeners.set(name, [...(listeners.get(name) ?? []), wrapped]);
+    },
+  };
+  /**
+   * A document hook as Foundry fires it: on every connected client, after the server accepted the
+   * change, with the id of the user who made it last. Source: the hook events `createDocument`,
+   * `updateDocument`, `deleteDocument` in https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html
+   */
+  const fireDocumentHook = (name: string, ...args: unknown[]) => {
+    const userId = net.clientId();
+    for (const user of net.users.filter((u) => u.active)) net.on(user.id, () => g.Hooks.callAll(name, ...args, userId));
+  };
   g.game = { ...(g.game ?? {}), combats: { get: (id: string) => combats.get(id), get contents() { return [...combats.values()]; } } };
   const combats = new Map<string, unknown>();
+  recorded.fire = fireDocumentHook;
+  recorded.currentUser = () => net.currentUser();
   return { recorded, combats, net };
 }
 
@@ -66,45 +95,158 @@ export function makeCombat(
   recorded: Recorded,
 ) {
   const combat = new FrayCombat() as Record<string, any>;
+  let combatantCount = 0;
   const updates: unknown[] = [];
   const collection = <T extends { id: string }>(items: T[]) => ({
     contents: items,
-    size: items.length,
+    get size() {
+      return items.length;
+    },
     get: (id: string) => items.find((item) => item.id === id),
   });
-  const combatants = seeds.map((seed) => ({
-    id: seed.id,
-    name: seed.name,
-    hidden: seed.hidden ?? false,
-    group: seed.group,
-    getFlag: (_scope: string, key: string) => seed.flags?.[key],
-    actor: {
+  const user = () => recorded.currentUser?.() ?? { id: "gm", isGM: true };
+  const fire = (name: string, ...args: unknown[]) => recorded.fire?.(name, ...args);
+  /**
+   * Who may write what, as Foundry's server decides: a GM anything; a player a Combat's round and
+   * turn only, their own combatant's initiative, flags, defeated and system, and adding or removing
+   * their own token's combatant. Sources: BaseCombat#canUserModify and BaseCombatant._canUpdate
+   * (https://foundryvtt.com/api/v13/classes/foundry.documents.BaseCombat.html,
+   * https://foundryvtt.com/api/v13/classes/foundry.documents.BaseCombatant.html); an owner may edit
+   * their actor's effects (https://foundryvtt.com/api/v13/classes/foundry.documents.ActiveEffect.html).
+   */
+  const refuse = (what: string): never => {
+    throw new Error(`${user().id} lacks permission to ${what}`);
+  };
+  let effectCount = 0;
+  /** An actor's statuses are those of its enabled effects (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#statuses). */
+  const refreshStatuses = (actor: Record<string, any>) => {
+    actor.statuses.clear();
+    for (const e of actor.effects.contents) if (!e.disabled) for (const status of e.statuses ?? []) actor.statuses.add(status);
+  };
+  const makeEffect = (actor: Record<string, any>, data: { id: string; statuses: string[]; disabled?: boolean }) => {
+    const effect: Record<string, any> = {
+      id: data.id,
+      uuid: `${actor.uuid}.ActiveEffect.${data.id}`,
+      parent: actor,
+      statuses: new Set(data.statuses),
+      disabled: data.disabled === true,
+      getFlag: () => undefined,
+      toObject: () => ({ _id: effect.id, statuses: [...effect.statuses], disabled: effect.disabled }),
+      async update(changes: { statuses?: string[]; disabled?: boolean }, options: unknown = {}) {
+        if (!actor.testUserPermission(user())) refuse(`change ${actor.uuid}`);
+        if (changes.statuses) effect.statuses = new Set(changes.statuses);
+        if (changes.disabled !== undefined) effect.disabled = changes.disabled;
+        refreshStatuses(actor);
+        fire("updateActiveEffect", effect, changes, options);
+        return effect;
+      },
+      async delete(options: unknown = {}) {
+        if (!actor.testUserPermission(user())) refuse(`change ${actor.uuid}`);
+        actor.effects.contents = actor.effects.contents.filter((e: unknown) => e !== effect);
+        refreshStatuses(actor);
+        fire("deleteActiveEffect", effect, options);
+        return effect;
+      },
+    };
+    actor.effects.contents.push(effect);
+    refreshStatuses(actor);
+    return effect;
+  };
+  const ActorClass = ((globalThis as Record<string, any>).Actor ?? class {}) as new () => object;
+  const makeActor = (seed: CombatantSeed) => {
+    const actor: Record<string, any> = Object.assign(Object.create(ActorClass.prototype), {
       uuid: `Actor.${seed.id}`,
+      id: seed.id,
       statuses: new Set<string>(),
       system: { attributes: { dex: seed.dex ?? 10, wis: 10 } },
-      testUserPermission: (user: { id: string }) => seed.owners.includes(user.id),
+      testUserPermission: (u: { id: string; isGM?: boolean }) => u.isGM === true || seed.owners.includes(u.id),
       effects: {
-        contents: (seed.effects ?? []).map((effect) => ({ id: effect.id, getFlag: (_scope: string, key: string) => (key === "expiresAtTurnStart" ? effect.expiresAtTurnStart : undefined) })),
+        contents: (seed.effects ?? []).map((e) => ({ id: e.id, statuses: new Set<string>(), getFlag: (_scope: string, key: string) => (key === "expiresAtTurnStart" ? e.expiresAtTurnStart : undefined) })) as unknown[],
       },
       deleteEmbeddedDocuments: async (_type: string, ids: string[]) => void recorded.deletedEffects.push(...ids),
-    },
-  }));
+      async createEmbeddedDocuments(_type: string, data: { _id?: string; statuses?: string[]; disabled?: boolean }[], options: { keepId?: boolean } = {}) {
+        if (!actor.testUserPermission(user())) refuse(`change ${actor.uuid}`);
+        return data.map((d) => {
+          const effect = makeEffect(actor, { id: options.keepId && d._id ? d._id : `eff${++effectCount}`, statuses: d.statuses ?? [], disabled: d.disabled });
+          fire("createActiveEffect", effect, options);
+          return effect;
+        });
+      },
+    });
+    return actor;
+  };
+  const actors = new Map(seeds.map((seed) => [seed.id, { seed, actor: makeActor(seed) }]));
+  const PLAYER_COMBATANT_KEYS = new Set(["initiative", "flags", "defeated", "system"]);
+  const makeCombatant = (seed: CombatantSeed, id = seed.id, data: Record<string, any> = {}) => {
+    const { actor } = actors.get(seed.id)!;
+    const combatant: Record<string, any> = {
+      id,
+      name: seed.name,
+      hidden: seed.hidden ?? false,
+      group: data.group ?? seed.group,
+      defeated: data.defeated ?? false,
+      tokenId: data.tokenId ?? seed.tokenId ?? `tok-${seed.id}`,
+      actorId: seed.id,
+      system: structuredClone(data.system ?? {}),
+      parent: combat,
+      getFlag: (_scope: string, key: string) => seed.flags?.[key],
+      actor,
+      toObject: () => ({ _id: combatant.id, actorId: seed.id, tokenId: combatant.tokenId, group: combatant.group, defeated: combatant.defeated, system: structuredClone(combatant.system) }),
+      async update(changes: Record<string, any>, options: unknown = {}) {
+        const u = user();
+        if (!u.isGM && (!seed.owners.includes(u.id) || Object.keys(changes).some((key) => !PLAYER_COMBATANT_KEYS.has(key)))) refuse(`update combatant ${id}`);
+        for (const [key, value] of Object.entries(changes)) {
+          // The system data keeps its model class; the fields written replace the old ones.
+          if (key === "system") Object.assign(combatant.system, structuredClone(value));
+          else combatant[key] = value;
+        }
+        fire("updateCombatant", combatant, changes, options);
+        return combatant;
+      },
+    };
+    return combatant;
+  };
+  const combatants: (Record<string, any> & { id: string })[] = seeds.map((seed) => makeCombatant(seed) as Record<string, any> & { id: string });
+
   Object.assign(combat, {
     id: "combat1",
-    system: Object.assign(new FrayCombatData(), { structure: "", state: null, cannotBeSurprised: [] }),
+    system: Object.assign(new FrayCombatData(), { structure: "", state: null, cannotBeSurprised: [], departed: {} }),
     combatants: collection(combatants),
     groups: collection(groups.map((id) => ({ id, name: id === "party" ? "Party" : "Goblins", getFlag: () => undefined }))),
     updates,
     embeddedUpdates: [] as unknown[],
+    // Recorded, not applied (the round-start budget refresh): tests read what the GM wrote from `embeddedUpdates`.
     async updateEmbeddedDocuments(_type: string, changes: unknown[]) {
+      if (!user().isGM) refuse("update combatants in bulk");
       combat.embeddedUpdates.push(structuredClone(changes));
       return [];
     },
-    async update(data: { system?: { state?: unknown; structure?: string; cannotBeSurprised?: string[] } }) {
+    async createEmbeddedDocuments(_type: string, data: Record<string, any>[], options: { keepId?: boolean } = {}) {
+      return data.map((d) => {
+        const entry = actors.get(d.actorId);
+        if (!entry) throw new Error(`no actor ${d.actorId}`);
+        if (!user().isGM && !entry.seed.owners.includes(user().id)) refuse("add another's token");
+        const created = makeCombatant(entry.seed, options.keepId && d._id ? d._id : `${entry.seed.id}-${++combatantCount}`, d);
+        combatants.push(created as Record<string, any> & { id: string });
+        fire("createCombatant", created, options);
+        return created;
+      });
+    },
+    async deleteEmbeddedDocuments(_type: string, ids: string[], options: unknown = {}) {
+      return ids.map((id) => {
+        const found = combatants.find((c) => c.id === id);
+        if (!found) return null;
+        if (!user().isGM && !actors.get(found.actor.id)?.seed.owners.includes(user().id)) refuse(`remove combatant ${id}`);
+        combatants.splice(combatants.indexOf(found), 1);
+        fire("deleteCombatant", found, options);
+        return found;
+      });
+    },
+    async update(data: { system?: Record<string, unknown> }) {
+      if (!user().isGM && Object.keys(data).some((key) => !["round", "turn", "combatants"].includes(key))) refuse("update the Combat's system");
       updates.push(structuredClone(data));
-      if (data.system?.structure !== undefined) combat.system.structure = data.system.structure;
-      if (data.system?.state !== undefined) combat.system.state = data.system.state;
-      if (data.system?.cannotBeSurprised !== undefined) combat.system.cannotBeSurprised = data.system.cannotBeSurprised;
+      // Each system field named is set as given; Fray always writes whole values (real Foundry merges inner objects).
+      for (const [key, value] of Object.entries(data.system ?? {})) combat.system[key] = structuredClone(value);
       return combat;
     },
   });

@@ -166,8 +166,9 @@ describe("what a player's browser console can send", () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     const request = requestsSent()[0]!.message as { id: string };
     forge("p1", { type: "answer", id: request.id, to: "p2", answer: { ok: true, result: "forged" } });
-    await net.settle();
+    await new Promise((resolve) => setTimeout(resolve, 10));
     stalls.forEach((release) => release());
+    await net.settle();
     expect(await asked).toEqual({ ok: true });
   });
 

@@ -217,3 +217,28 @@ describe("alternating teams with surprise", () => {
     expect(await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId: "tamsin" } }, "p2")).toEqual({ ok: true });
   });
 });
+
+describe("hidden combatants stay hidden", () => {
+  it("a roll-off between a visible and a hidden combatant is whispered to the GM", async () => {
+    combat = newFight();
+    // Maren 5, Tamsin and the hidden goblin tie on 10, the chieftain 3; then the roll-off.
+    dice.splice(0, dice.length, 5, 10, 10, 3, 12, 4);
+    recorded.messages.length = 0;
+    expect(await handleStart({ combatId: "combat1", structure: "individual", choices: {} }, "gm")).toEqual({ ok: true });
+    // Each d20 on its own card; the roll-off for Tamsin and the goblin names the goblin, so the GM alone sees it.
+    expect(recorded.messages.map((m) => [m.formula, m.total, m.whisper.join()])).toEqual([
+      ["1d20+1", 6, ""], ["1d20", 10, ""], ["1d20", 10, "gm"], ["1d20", 3, "gm"], ["1d20", 12, "gm"], ["1d20", 4, "gm"],
+    ]);
+  });
+});
+
+describe("refusals about a hidden combatant", () => {
+  it("name it to the GM, and call it someone to a player", async () => {
+    const toPlayer = await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId: "gob" } }, "p1");
+    expect(toPlayer).toMatchObject({ ok: false, data: { id: "FRAY.Tracker.someone" } });
+    expect(JSON.stringify(toPlayer)).not.toContain("Goblin");
+    await handleTurn({ combatId: "combat1", intent: { kind: "fallUnconscious", combatantId: "gob" } }, "gm");
+    const toGM = await handleTurn({ combatId: "combat1", intent: { kind: "fallUnconscious", combatantId: "gob" } }, "gm");
+    expect(toGM).toMatchObject({ ok: false, data: { id: "Goblin" } });
+  });
+});

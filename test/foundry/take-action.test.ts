@@ -65,6 +65,7 @@ const aooCards = () => recorded.chat.filter((message) => message.content?.includ
 const foesOn = (card: { content?: string }) => [...(card.content ?? "").matchAll(/data-foe-uuid="Scene\.s1\.Token\.token-(\w+)"/g)].map((m) => m[1]);
 
 beforeEach(async () => {
+  net.actAs("gm");
   recorded.chat.length = 0;
   recorded.statusChanges.length = 0;
   recorded.confirms.length = 0;

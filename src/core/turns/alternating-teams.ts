@@ -11,7 +11,7 @@ import { withUndo } from "./history";
 import { Refusal } from "./refusals";
 import { applyCondition } from "./roster-conditions";
 import {
-  canTakeTurn, freshStatus, resetActed, validateJoiner, validateRoster, type MemberInput, type RosterMember,
+  canTakeTurn, freshStatus, joinerStatus, resetActed, validateJoiner, validateRoster, type MemberInput, type RosterMember,
 } from "./roster";
 import { ringAfter } from "./rotation";
 import { checkActivate, checkEndTurn, spendActiveTurn } from "./turn-checks";
@@ -185,7 +185,7 @@ function join(s: S, cmd: JoinTeamCommand): Outcome<S> {
   const bad = validateJoiner(s.members, order, cmd.member);
   if (bad !== null) return { ok: false, reason: bad };
   const m = cmd.member;
-  const joined: TeamMember = { id: m.id, groupId: m.groupId, owners: [...m.owners], cannotBeSurprised: m.cannotBeSurprised, ...freshStatus() };
+  const joined: TeamMember = { id: m.id, groupId: m.groupId, owners: [...m.owners], cannotBeSurprised: m.cannotBeSurprised, ...joinerStatus(m) };
   const ev: TurnEvent[] = [];
   return ok(settle({ ...s, order, members: [...s.members, joined] }, ev), ev);
 }

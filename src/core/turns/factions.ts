@@ -17,7 +17,7 @@ import { Refusal } from "./refusals";
 import { dieRoll, rollNeeded, takeRoll, type RollCommand } from "./rolls";
 import { applyCondition } from "./roster-conditions";
 import {
-  canTakeTurn, commands, findMember, freshStatus, patchMember, speaksForGroup, validateJoiner, validateRoster, whyCannotTakeTurn,
+  canTakeTurn, commands, findMember, freshStatus, joinerStatus, patchMember, speaksForGroup, validateJoiner, validateRoster, whyCannotTakeTurn,
 } from "./roster";
 
 export type { FactionMember, FactionMemberInput, FactionPhase, FactionsState } from "./factions-flow";
@@ -170,7 +170,7 @@ function join(s: S, cmd: JoinFactionCommand): Outcome<S> {
   if (bad !== null) return { ok: false, reason: bad };
   const m = cmd.member;
   // A late joiner is never an ambusher: the bonus turn has passed or belongs to those who set the ambush.
-  const joined: FactionMember = { id: m.id, groupId: m.groupId, owners: [...m.owners], wit: m.wit, ambusher: false, ...freshStatus() };
+  const joined: FactionMember = { id: m.id, groupId: m.groupId, owners: [...m.owners], wit: m.wit, ambusher: false, ...joinerStatus(m) };
   const ev: TurnEvent[] = [];
   return ok(settle({ ...s, factions, members: [...s.members, joined] }, ev), ev);
 }

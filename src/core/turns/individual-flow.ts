@@ -65,7 +65,8 @@ export function placeAt(state: IndividualState, id: string, index: number, event
   const waitingOnDelayers = state.current === null && state.combatants.some((c) => c.delaying);
   const passed = waitingOnDelayers || (currentIndex !== -1 && index <= currentIndex);
   let s: IndividualState = { ...state, order: [...state.order.slice(0, index), id, ...state.order.slice(index)] };
-  s = patchCombatant(s, id, { count, passedRound: passed ? s.round : 0 });
+  const usedUp = passed || (findCombatant(state, id)?.passedRound ?? 0) >= s.round;
+  s = patchCombatant(s, id, { count, passedRound: usedUp ? s.round : 0 });
   return s.current === null ? advance(s, events) : { state: s, events };
 }
 

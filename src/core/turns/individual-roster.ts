@@ -38,7 +38,7 @@ export function join(state: IndividualState, cmd: JoinCommand): Outcome<Individu
     condition: "active",
     delaying: false,
     held: null,
-    passedRound: 0,
+    passedRound: n.actedThisRound === true && state.phase === "fighting" ? state.round : 0,
   };
   const s = { ...state, combatants: [...state.combatants, c] };
   // Only the newcomer rolls; nobody already in the order re-rolls.

@@ -73,6 +73,8 @@ export interface NewIndividualCombatant {
   name: string;
   owners: string[];
   initiativeBonus: number;
+  /** Comes back after acting this round (it left and rejoined): its place this round is used up. */
+  actedThisRound?: boolean;
 }
 
 interface Base<T extends string> {

@@ -22,10 +22,17 @@ export interface MemberInput {
   id: string;
   groupId: string;
   owners: string[];
+  /** A joiner that already acted this round (it left and came back). */
+  acted?: boolean;
 }
 
 export function freshStatus(): Pick<RosterMember, "defeated" | "unconscious" | "acted"> {
   return { defeated: false, unconscious: false, acted: false };
+}
+
+/** A mid-fight joiner's status: fresh, except that one coming back after acting this round stays acted. */
+export function joinerStatus(m: MemberInput): Pick<RosterMember, "defeated" | "unconscious" | "acted"> {
+  return { ...freshStatus(), acted: m.acted === true };
 }
 
 export function findMember<M extends RosterMember>(members: readonly M[], id: string): M | null {

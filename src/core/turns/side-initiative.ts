@@ -12,7 +12,7 @@ import { withUndo } from "./history";
 import { Refusal } from "./refusals";
 import { dieRoll, rollNeeded, takeRoll, type PendingRoll, type RollCommand } from "./rolls";
 import {
-  canTakeTurn, commands, findMember, freshStatus, resetActed, speaksForGroup, validateJoiner, validateRoster,
+  canTakeTurn, commands, findMember, freshStatus, joinerStatus, resetActed, speaksForGroup, validateJoiner, validateRoster,
   type MemberInput, type RosterMember,
 } from "./roster";
 import { slotIn, sortedOrder, unresolvedTies, type Side } from "./side-order";
@@ -260,7 +260,7 @@ function join(s: S, cmd: JoinSideCommand): Outcome<S> {
   if (bad !== null) return { ok: false, reason: bad };
   const m = cmd.member;
   const ev: TurnEvent[] = [];
-  let next: S = { ...s, sides, members: [...s.members, { id: m.id, groupId: m.groupId, owners: [...m.owners], dexMod: m.dexMod, ...freshStatus() }] };
+  let next: S = { ...s, sides, members: [...s.members, { id: m.id, groupId: m.groupId, owners: [...m.owners], dexMod: m.dexMod, ...joinerStatus(m) }] };
   // A new side rolls its own initiative now (after the surprise round, with everyone else).
   if (cmd.newSide !== null && next.phase !== "surprise") next = requestInitiative(next, [m.groupId], ev);
   return { ok: true, state: settle(next, ev), events: ev };

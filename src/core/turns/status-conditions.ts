@@ -16,3 +16,9 @@ export function conditionIntent(combatantId: string, statuses: ReadonlySet<strin
   }
   return { kind: "recover", combatantId };
 }
+
+/** Whether any of these statuses is one the turn engines follow. */
+export function touchesTurnStatus(statuses: Iterable<string>): boolean {
+  for (const id of statuses) if (DEAD.includes(id) || DOWN.includes(id)) return true;
+  return false;
+}

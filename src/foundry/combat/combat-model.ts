@@ -1,4 +1,5 @@
 import { TURN_STRUCTURE_IDS } from "../../core/turns/engine";
+import type { Departure } from "../../core/turns/rejoin";
 
 type DataSchema = foundry.data.fields.DataSchema;
 
@@ -14,6 +15,8 @@ export class FrayCombatData extends foundry.abstract.TypeDataModel<DataSchema, C
       state: new fields.ObjectField({ required: true, nullable: true, initial: null }),
       // GM-set marks live here, on the Combat, where players cannot write (not on Combatant flags).
       cannotBeSurprised: new fields.ArrayField(new fields.StringField({ required: true, blank: false }), { required: true, initial: [] }),
+      // Who left by a player's hand (actor id -> round and status), so a rejoin cannot buy a fresh turn.
+      departed: new fields.ObjectField({ required: true, initial: {} }),
     };
   }
 }
@@ -23,6 +26,8 @@ export interface FrayCombatData {
   state: Record<string, unknown> | null;
   /** Combatant ids the GM marked as unable to be surprised (alternating teams). */
   cannotBeSurprised: string[];
+  /** GM-only record of combatants their players took out of the fight, by actor id. */
+  departed: Record<string, Departure>;
 }
 
 /** A combat's Fray data, or null for a combat whose system data is not Fray's. */

@@ -24,7 +24,7 @@ export function ownersOf(combatant: Combatant.Implementation): string[] {
  * One combatant for the engine. With a surprising group chosen, its members are the ambushers and
  * everyone else is surprised; structures without groups match the choice by token disposition.
  */
-export function fighterInput(combatant: Combatant.Implementation, surprising: string | null = null, cannotBeSurprised: readonly string[] = []): FighterInput {
+export function fighterInput(combatant: Combatant.Implementation, surprising: string | null = null, cannotBeSurprised: readonly string[] = [], actedThisRound = false): FighterInput {
   const statsOf = RULESET_INITIATIVE[activeRuleset()];
   const system: object = combatant.actor?.system ?? {};
   const stats = statsOf?.(system) ?? { initiativeBonus: 0, dexMod: 0, agilityModifier: 0, wit: 10 };
@@ -36,6 +36,7 @@ export function fighterInput(combatant: Combatant.Implementation, surprising: st
     cannotBeSurprised: cannotBeSurprised.includes(combatant.id ?? ""),
     surprised: surprising !== null && !inGroup(combatant, surprising),
     ambusher: surprising !== null && inGroup(combatant, surprising),
+    ...(actedThisRound ? { actedThisRound } : {}),
   };
 }
 

@@ -2,12 +2,13 @@ import type { Intent, IntentKind } from "../../core/turns/adapters/adapter";
 import { FrayCombat } from "./fray-combat";
 import { trackerContext } from "./tracker-context";
 import { askIntentDetails } from "./intent-dialogs";
-import { frayEntryOptions } from "./tracker-menu";
+import { frayEntryOptions, withoutCoreInitiative } from "./tracker-menu";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
 const TEMPLATES = {
   tracker: "systems/fray/templates/combat/tracker.hbs",
+  fighter: "systems/fray/templates/combat/fighter.hbs",
   footer: "systems/fray/templates/combat/footer.hbs",
 };
 
@@ -27,7 +28,9 @@ export class FrayCombatTracker extends CombatTracker {
 
   static override PARTS = {
     ...CombatTracker.PARTS,
-    tracker: { template: TEMPLATES.tracker, scrollable: [""] },
+    // The row partial is listed with its part, so it is loaded before the part renders
+    // (HandlebarsTemplatePart `templates`: https://foundryvtt.com/api/v13/interfaces/foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart.html).
+    tracker: { template: TEMPLATES.tracker, templates: [TEMPLATES.fighter], scrollable: [""] },
     footer: { template: TEMPLATES.footer },
   };
 
@@ -38,8 +41,7 @@ export class FrayCombatTracker extends CombatTracker {
 
   /** Core's entries, less its initiative ones (the engines own initiative), plus Fray's. */
   protected override _getEntryContextOptions() {
-    const core = super._getEntryContextOptions().filter((entry) => !/initiative/i.test(entry.name));
-    return [...core, ...frayEntryOptions(() => this.viewed)];
+    return [...withoutCoreInitiative(super._getEntryContextOptions()), ...frayEntryOptions(() => this.viewed)];
   }
 
   static async #onIntent(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

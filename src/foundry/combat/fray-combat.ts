@@ -58,6 +58,29 @@ export class FrayCombat extends Combat {
     await this.issue({ kind: "undo" });
     return this;
   }
+
+  /**
+   * Core's initiative rolls and resets (the tracker header's roll-all, roll-NPCs and reset buttons,
+   * a combatant's reroll) are Combat#rollAll, #rollNPC, #resetAll and #rollInitiative
+   * (https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html): here the turn
+   * structure rolls what it needs, so they only say so.
+   */
+  override async rollInitiative(): Promise<this> {
+    ui.notifications?.info("FRAY.Tracker.initiativeByFray", { localize: true });
+    return this;
+  }
+
+  override async rollAll(): Promise<this> {
+    return this.rollInitiative();
+  }
+
+  override async rollNPC(): Promise<this> {
+    return this.rollInitiative();
+  }
+
+  override async resetAll(): Promise<this> {
+    return this.rollInitiative();
+  }
 }
 
 declare module "fvtt-types/configuration" {

@@ -5,6 +5,18 @@ import { FrayCombat } from "./fray-combat";
 /** The GM command that marks who cannot be surprised (kept on the Combat, not the combatant's flags). */
 export const MARK_SURPRISE = "markCannotBeSurprised";
 
+/**
+ * Core's combatant entries that set initiative by hand (the engines own it), by their real names:
+ * v13 `COMBAT.CombatantClear` / `COMBAT.CombatantReroll`, renamed `COMBATANT.ACTIONS.Clear` / `Reroll`
+ * in v14, whose entries carry `label` instead of `name`
+ * (https://foundryvtt.com/api/v13/classes/foundry.applications.ux.ContextMenu.html, and the v14 entry shape).
+ */
+const CORE_INITIATIVE_ENTRIES = new Set(["COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBATANT.ACTIONS.Clear", "COMBATANT.ACTIONS.Reroll"]);
+
+export function withoutCoreInitiative<T extends { name?: string; label?: string }>(entries: readonly T[]): T[] {
+  return entries.filter((entry) => !CORE_INITIATIVE_ENTRIES.has(entry.name ?? entry.label ?? ""));
+}
+
 function combatantOf(viewed: unknown, li: HTMLElement): Combatant.Implementation | null {
   const id = li.dataset.combatantId;
   return viewed instanceof FrayCombat && id ? (viewed.combatants.get(id) ?? null) : null;

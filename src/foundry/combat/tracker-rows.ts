@@ -128,11 +128,13 @@ export function trackerRows(
     })),
     order: view.order.map(stepRow).filter((step) => step.fighters.length > 0),
     footer: allowed.filter((i) => FOOTER_KINDS.includes(i.kind)).map(button),
-    pendingRolls: view.pendingRolls.map((roll) => ({
-      formula: roll.formula,
-      purposeLabel: `FRAY.Tracker.Roll.${roll.purpose}`,
-      names: roll.forIds.map((id) => groupNames[id] ?? displays[id]?.name ?? id).join(", "),
-    })),
+    // A player never sees a hidden combatant named; a roll only hidden ones make is not shown to them.
+    pendingRolls: view.pendingRolls.flatMap((roll) => {
+      const shown = roll.forIds.filter((id) => viewer.isGM || !displays[id]?.hidden);
+      if (roll.forIds.length > 0 && shown.length === 0) return [];
+      const names = shown.map((id) => groupNames[id] ?? displays[id]?.name ?? id).join(", ");
+      return [{ formula: roll.formula, purposeLabel: `FRAY.Tracker.Roll.${roll.purpose}`, names }];
+    }),
   };
 }
 

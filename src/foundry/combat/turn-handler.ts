@@ -25,13 +25,17 @@ export function stateOf(combat: Combat.Implementation): unknown {
   return combatData(combat)?.state ?? null;
 }
 
-/** A refusal as the player sees it: combatant and group ids in its data become their names. */
-export function refusalAnswer(combat: Combat.Implementation, reason: Reason): GmAnswer {
+/** The name a refusal shows for an id: a hidden combatant is "someone" to a player. */
+function nameFor(combat: Combat.Implementation, value: string, forGM: boolean): string {
+  const combatant = combat.combatants.get(value);
+  if (combatant?.hidden && !forGM) return game.i18n?.localize("FRAY.Tracker.someone") ?? "FRAY.Tracker.someone";
+  return combatant?.name ?? combat.groups.get(value)?.name ?? value;
+}
+
+/** A refusal as the asker sees it: combatant and group ids in its data become their names. */
+export function refusalAnswer(combat: Combat.Implementation, reason: Reason, forGM = true): GmAnswer {
   const data = Object.fromEntries(
-    Object.entries(reason.data ?? {}).map(([key, value]) => [
-      key,
-      typeof value === "string" ? (combat.combatants.get(value)?.name ?? combat.groups.get(value)?.name ?? value) : value,
-    ]),
+    Object.entries(reason.data ?? {}).map(([key, value]) => [key, typeof value === "string" ? nameFor(combat, value, forGM) : value]),
   );
   return { ok: false, reason: reason.key, data };
 }
@@ -42,7 +46,7 @@ export function refusalAnswer(combat: Combat.Implementation, reason: Reason): Gm
  */
 export async function applyCommand(combat: Combat.Implementation, adapter: AnyAdapter, state: unknown, command: { type: string; by: Issuer }): Promise<GmAnswer> {
   const outcome = adapter.engine.apply(state, command);
-  if (!outcome.ok) return refusalAnswer(combat, outcome.reason);
+  if (!outcome.ok) return refusalAnswer(combat, outcome.reason, command.by.isGM);
   await combat.update({ system: { state: outcome.state as Record<string, unknown> }, round: adapter.view(outcome.state).round, turn: null } as Combat.UpdateData);
   await announceEvents(combat, outcome.events);
   pushDeclarations(combat, adapter.view(state), adapter.view(outcome.state));
@@ -88,12 +92,12 @@ export async function startFight(combat: Combat.Implementation, structure: strin
   return applyCommand(combat, adapter, state, commands[commands.length - 1]!);
 }
 
-/** GM only: a combatant added after the start joins without anyone else re-rolling. */
-export async function joinFight(combat: Combat.Implementation, combatant: Combatant.Implementation): Promise<GmAnswer> {
+/** GM only: a combatant added after the start joins without anyone else re-rolling (one back after acting stays acted). */
+export async function joinFight(combat: Combat.Implementation, combatant: Combatant.Implementation, actedThisRound = false): Promise<GmAnswer> {
   const adapter = adapterOf(combat);
   if (!adapter) return { ok: true };
   const gm: Issuer = { userId: game.user?.id ?? "", isGM: true };
-  const fighter = fighterInput(combatant, null, combatData(combat)?.cannotBeSurprised ?? []);
+  const fighter = fighterInput(combatant, null, combatData(combat)?.cannotBeSurprised ?? [], actedThisRound);
   const known = adapter.view(stateOf(combat)).groups.some((group) => group.id === fighter.groupId);
   const newGroup = fighter.groupId && !known ? { id: fighter.groupId, isParty: false } : null;
   return applyCommand(combat, adapter, stateOf(combat), adapter.join(fighter, newGroup, gm));

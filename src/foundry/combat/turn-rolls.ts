@@ -3,13 +3,15 @@ import { groupIdOf } from "./fight-setup";
 
 /**
  * Rolls what the engine waits for as a Foundry Roll posted to chat (one card per side or
- * combatant, so Dice So Nice animates it). A roll that concerns only hidden combatants is
- * whispered to GMs, so players learn nothing of who is hiding.
+ * combatant, so Dice So Nice animates it). A roll that names a hidden combatant (an initiative
+ * roll, a roll-off) or concerns only hidden ones (a side all hidden) is whispered to GMs, so
+ * players learn nothing of who is hiding.
  */
 export async function rollPending(combat: Combat.Implementation, pending: PendingRollView): Promise<RollResult> {
   const roll = await new foundry.dice.Roll(pending.formula).evaluate();
   const names = pending.forIds.map((id) => combat.groups.get(id)?.name ?? combat.combatants.get(id)?.name ?? id);
-  const hidden = concerned(combat, pending.forIds).every((combatant) => combatant.hidden);
+  const namesHidden = pending.forIds.some((id) => combat.combatants.get(id)?.hidden === true);
+  const hidden = namesHidden || concerned(combat, pending.forIds).every((combatant) => combatant.hidden);
   const flavor = game.i18n?.format("FRAY.Tracker.Roll.flavor", {
     purpose: game.i18n.localize(`FRAY.Tracker.Roll.${pending.purpose}`),
     names: names.join(", "),

@@ -27,6 +27,8 @@ export interface FighterInput {
   surprised: boolean;
   /** Factions: takes the ambush bonus turn. */
   ambusher: boolean;
+  /** Joins having already acted this round (it left the fight and came back): no second turn. */
+  actedThisRound?: boolean;
 }
 
 export interface GroupInput {

@@ -10,7 +10,7 @@ import type { FighterInput, FighterStatus, FighterView, Intent, PendingRollView,
 
 /** The roster entry of a fighter; `groupId` overrides the fighter's own (a joiner bringing a new group). */
 export function memberInput(f: FighterInput, groupId: string | null = null): MemberInput {
-  return { id: f.id, groupId: groupId ?? f.groupId ?? "", owners: [...f.owners] };
+  return { id: f.id, groupId: groupId ?? f.groupId ?? "", owners: [...f.owners], ...(f.actedThisRound === true ? { acted: true } : {}) };
 }
 
 /** What the tracker shows for one roster member. */

@@ -19,7 +19,8 @@ function joinCommand(f: FighterInput, by: Issuer): C {
   return {
     type: "join",
     by,
-    combatant: { id: f.id, name: f.id, owners: [...f.owners], agilityModifier: f.agilityModifier, surprised: f.surprised },
+    // One who acted this round and rejoins sits the rest of it out, exactly as the surprised do.
+    combatant: { id: f.id, name: f.id, owners: [...f.owners], agilityModifier: f.agilityModifier, surprised: f.surprised || f.actedThisRound === true },
   };
 }
 

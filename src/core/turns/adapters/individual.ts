@@ -16,7 +16,8 @@ type C = IndividualCommand;
 export const HOLD_PLACEHOLDER = { actionId: "held action", trigger: "trigger" } as const;
 
 function joinCommand(f: FighterInput, by: Issuer): C {
-  return { type: "join", by, combatant: { id: f.id, name: f.id, owners: [...f.owners], initiativeBonus: f.initiativeBonus } };
+  const acted = f.actedThisRound === true ? { actedThisRound: true } : {};
+  return { type: "join", by, combatant: { id: f.id, name: f.id, owners: [...f.owners], initiativeBonus: f.initiativeBonus, ...acted } };
 }
 
 /** Join every fighter, then start (the start asks for every d20). */

@@ -40,14 +40,19 @@ export interface Provoker {
   moved: boolean;
 }
 
+/** Hidden from players: the token on the scene, or its combatant in the tracker. */
+function secret(token: TokenDocument.Implementation, combat: Combat.Implementation | null): boolean {
+  return token.hidden === true || combat?.combatants.contents.some((c) => c.tokenId === token.id && c.hidden) === true;
+}
+
 /** Posts the card when anyone may strike; returns the foes' token ids (empty when no one may). */
 export async function postAttacksOfOpportunity({ combatant, action, disengaged, moved }: Provoker): Promise<string[]> {
   const token = combatant.token;
   const scene = token?.parent;
   if (!token || !scene) return [];
   const size = scene.grid.size;
-  // Hidden tokens stay secret: the GM strikes with them from their own sheet if they wish.
-  const others = scene.tokens.contents.filter((other) => !other.hidden).map((other) => placeOf(other, size));
+  // Hidden foes stay secret: the GM strikes with them from their own sheet if they wish.
+  const others = scene.tokens.contents.filter((other) => !secret(other, combatant.parent)).map((other) => placeOf(other, size));
   const ids = provokedFoes({ action, disengaged, moved }, placeOf(token, size), others, scene.grid.distance);
   const foes = ids.flatMap((id) => scene.tokens.get(id) ?? []);
   if (foes.length === 0) return [];
@@ -57,6 +62,8 @@ export async function postAttacksOfOpportunity({ combatant, action, disengaged, 
     moverUuid: token.uuid,
     foes: foes.map(foeRow),
   });
-  await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ token }) });
+  // A hidden mover is named to the GMs alone.
+  const whisper = secret(token, combatant.parent) ? (game.users?.contents ?? []).filter((user) => user.isGM).map((user) => user.id ?? "") : [];
+  await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ token }), whisper });
   return ids;
 }

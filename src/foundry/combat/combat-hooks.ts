@@ -1,0 +1,147 @@
+/**
+ * The active GM's reactions to document changes around a fight. Foundry's document hooks carry the
+ * id of the user who made the change, `(document, changes, options, userId)` for updates and
+ * `(document, options, userId)` for creations and deletions
+ * (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html, …createDocument.html,
+ * …deleteDocument.html), so what a player writes on their own documents is told apart from the GM's:
+ * - their combatant's `defeated` or `system` is set back to what the GM last accepted;
+ * - a turn-order status (dead, unconscious, mortally wounded) they add, remove, enable, disable or
+ *   edit on their own actor is undone: the engine follows only statuses the GM (or Fray's GM
+ *   handlers) set;
+ * - taking their token out of the fight is leaving it; the GM notes, on the Combat, how it left, so
+ *   putting it back in brings no fresh turn this round and no recovery; a second copy is removed.
+ * Every reaction runs on the GM's lane, in order with the commands from the channel.
+ */
+import { conditionIntent, touchesTurnStatus } from "../../core/turns/status-conditions";
+import { rejoinOf, type Departure } from "../../core/turns/rejoin";
+import { isActiveGmHere, onGmLane } from "../channel";
+import { combatData } from "./combat-model";
+import { adapterOf, applyIntent, joinFight, moveToGroup, stateOf, syncConditions } from "./turn-handler";
+
+/** Marks the GM's own undoing writes, so the hooks they fire are not taken for new changes. */
+const UNDO = { fray: { undo: true } };
+const isUndo = (options: unknown) => (options as { fray?: { undo?: unknown } } | undefined)?.fray?.undo === true;
+const byGM = (userId: string) => game.users?.get(userId)?.isGM === true;
+const asGM = () => ({ userId: game.user?.id ?? "", isGM: true });
+
+/** What the GM last accepted of each combatant's `system`, to put back what a player overwrote. */
+const acceptedSystem = new Map<string, unknown>();
+const rememberSystem = (combatant: Combatant.Implementation) => acceptedSystem.set(combatant.id ?? "", structuredClone(combatant.toObject().system));
+
+/** What the GM last accepted of each effect's statuses and switch, to put back a player's edit. */
+const acceptedEffect = new Map<string, { statuses: string[]; disabled: boolean }>();
+const rememberEffect = (effect: ActiveEffect.Implementation) => acceptedEffect.set(effect.uuid ?? "", { statuses: [...effect.statuses], disabled: effect.disabled === true });
+
+function started(combat: Combat.Implementation | null): combat is Combat.Implementation {
+  return combat !== null && adapterOf(combat) !== null;
+}
+
+function fighterOf(combat: Combat.Implementation, id: string) {
+  return adapterOf(combat)?.view(stateOf(combat)).fighters.find((fighter) => fighter.id === id) ?? null;
+}
+
+/** Another combatant of the same token (or, tokenless, the same actor) is already in this fight. */
+function hasTwin(combat: Combat.Implementation, combatant: Combatant.Implementation): boolean {
+  return combat.combatants.contents.some((other) => {
+    if (other.id === combatant.id) return false;
+    return combatant.tokenId ? other.tokenId === combatant.tokenId : other.actorId === combatant.actorId;
+  });
+}
+
+async function onCreate(combatant: Combatant.Implementation, userId: string): Promise<void> {
+  const combat = combatant.parent;
+  rememberSystem(combatant);
+  if (!started(combat) || fighterOf(combat, combatant.id ?? "")) return;
+  // A player adding a token already in the fight would get a second turn: the copy goes.
+  if (!byGM(userId) && hasTwin(combat, combatant)) {
+    await combat.deleteEmbeddedDocuments("Combatant", [combatant.id ?? ""], UNDO as never);
+    return;
+  }
+  // What a player brings back is what it left with; the GM's own additions join fresh.
+  const departure = byGM(userId) ? null : (combatData(combat)?.departed[combatant.actorId ?? ""] ?? null);
+  const round = adapterOf(combat)?.view(stateOf(combat)).round ?? 0;
+  const back = rejoinOf(departure, round, combatant.id ?? "");
+  await joinFight(combat, combatant, back.actedThisRound);
+  if (back.condition) await applyIntent(combat, back.condition, asGM());
+  const statuses = combatant.actor?.statuses ?? new Set<string>();
+  if (touchesTurnStatus(statuses)) await applyIntent(combat, conditionIntent(combatant.id ?? "", statuses), asGM());
+}
+
+async function onDelete(combatant: Combatant.Implementation, userId: string): Promise<void> {
+  const combat = combatant.parent;
+  if (!started(combat)) return;
+  const fighter = fighterOf(combat, combatant.id ?? "");
+  if (!fighter) return;
+  if (!byGM(userId) && combatant.actorId) {
+    const round = adapterOf(combat)?.view(stateOf(combat)).round ?? 0;
+    const departed: Record<string, Departure> = { ...(combatData(combat)?.departed ?? {}), [combatant.actorId]: { round, status: fighter.status } };
+    await combat.update({ system: { departed } } as Combat.UpdateData);
+  }
+  await applyIntent(combat, { kind: "leave", combatantId: combatant.id ?? "" }, asGM());
+}
+
+async function onUpdate(combatant: Combatant.Implementation, changes: Record<string, unknown>, userId: string): Promise<void> {
+  const combat = combatant.parent;
+  if (!byGM(userId)) {
+    const undo: Record<string, unknown> = {};
+    if ("defeated" in changes) undo.defeated = !changes.defeated;
+    if ("system" in changes && acceptedSystem.has(combatant.id ?? "")) undo.system = acceptedSystem.get(combatant.id ?? "");
+    if (Object.keys(undo).length > 0) await combatant.update(undo, UNDO as never);
+    return;
+  }
+  if ("system" in changes) rememberSystem(combatant);
+  if (!started(combat)) return;
+  if ("group" in changes && typeof changes.group === "string") await moveToGroup(combat, combatant.id ?? "", changes.group);
+  if ("defeated" in changes) await applyIntent(combat, { kind: changes.defeated ? "defeat" : "recover", combatantId: combatant.id ?? "" }, asGM());
+}
+
+/** A player's turn-order status created or deleted on their own actor is undone; the GM's moves the engine. */
+async function onEffect(effect: ActiveEffect.Implementation, created: boolean, userId: string): Promise<void> {
+  const actor = effect.parent;
+  if (!(actor instanceof Actor)) return;
+  if (byGM(userId)) {
+    if (created) rememberEffect(effect);
+    await syncConditions(actor);
+    return;
+  }
+  if (!touchesTurnStatus(effect.statuses)) {
+    if (created) rememberEffect(effect);
+    return;
+  }
+  if (created) await effect.delete(UNDO as never);
+  else await actor.createEmbeddedDocuments("ActiveEffect", [effect.toObject()], { keepId: true, ...UNDO } as never);
+}
+
+/** A player's edit of an effect's statuses or switch, where either side of it is a turn-order status, is put back. */
+async function onEffectUpdate(effect: ActiveEffect.Implementation, changes: Record<string, unknown>, userId: string): Promise<void> {
+  const before = acceptedEffect.get(effect.uuid ?? "");
+  if (byGM(userId) || !before) {
+    rememberEffect(effect);
+    if (byGM(userId) && ("statuses" in changes || "disabled" in changes) && effect.parent instanceof Actor) await syncConditions(effect.parent);
+    return;
+  }
+  if (!("statuses" in changes || "disabled" in changes)) return;
+  if (!touchesTurnStatus(before.statuses) && !touchesTurnStatus(effect.statuses)) {
+    rememberEffect(effect);
+    return;
+  }
+  await effect.update({ statuses: before.statuses, disabled: before.disabled } as never, UNDO as never);
+}
+
+/** Registers the hooks on every client; only the active GM reacts, once per change. */
+export function registerCombatHooks(): void {
+  const react = (options: unknown, work: () => Promise<void>) => {
+    if (isActiveGmHere() && !isUndo(options)) void onGmLane(work);
+  };
+  Hooks.on("createCombatant", (combatant, options, userId) => react(options, () => onCreate(combatant, userId)));
+  Hooks.on("deleteCombatant", (combatant, options, userId) => react(options, () => onDelete(combatant, userId)));
+  Hooks.on("updateCombatant", (combatant, changes, options, userId) => react(options, () => onUpdate(combatant, changes as Record<string, unknown>, userId)));
+  Hooks.on("createActiveEffect", (effect, options, userId) => react(options, () => onEffect(effect, true, userId)));
+  Hooks.on("deleteActiveEffect", (effect, options, userId) => react(options, () => onEffect(effect, false, userId)));
+  Hooks.on("updateActiveEffect", (effect, changes, options, userId) => react(options, () => onEffectUpdate(effect, changes as Record<string, unknown>, userId)));
+  // What the GM's client finds at load is what it accepted before.
+  Hooks.once("ready", () => {
+    for (const combat of game.combats?.contents ?? []) for (const combatant of combat.combatants.contents) rememberSystem(combatant);
+    for (const actor of game.actors?.contents ?? []) for (const effect of actor.effects.contents) rememberEffect(effect);
+  });
+}

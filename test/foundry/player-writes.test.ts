@@ -1,0 +1,159 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { installFoundryDouble } from "../foundry-double/globals";
+import { installCombatDouble, makeCombat } from "../foundry-double/combat";
+
+/** What a player with a browser console can write on their own documents, and what the GM makes of it. */
+installFoundryDouble();
+const users = [
+  { id: "gm", isGM: true },
+  // A second GM who is not logged in never reacts.
+  { id: "gm-away", isGM: true, active: false },
+  { id: "p1", isGM: false },
+  { id: "p2", isGM: false },
+];
+const dice: number[] = [];
+const { recorded, combats, net } = installCombatDouble(users, dice);
+
+const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
+const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
+const { handleStart, handleTurn } = await import("../../src/foundry/combat/combat-queries");
+const { stateOf } = await import("../../src/foundry/combat/turn-handler");
+const { registerCombatHooks } = await import("../../src/foundry/combat/combat-hooks");
+const { onGmLane } = await import("../../src/foundry/channel");
+const { sideInitiativeAdapter } = await import("../../src/core/turns/adapters/side-initiative");
+
+registerCombatHooks();
+type Doc = Record<string, any>;
+let combat: Doc;
+
+const status = (id: string) => sideInitiativeAdapter.view(stateOf(combat as never) as never).fighters.find((f) => f.id === id)?.status;
+const maren = () => combat.combatants.get("maren");
+/** Waits until the GM has reacted to every change so far (and to the changes its reactions made). */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i++) {
+    await net.settle();
+    await onGmLane(async () => undefined);
+  }
+}
+/** Runs a write on a player's client, as the player's console would; the double refuses what Foundry refuses. */
+async function asPlayer(userId: string, write: () => Promise<any>): Promise<any> {
+  const done = await net.on(userId, write);
+  await settle();
+  return done;
+}
+
+beforeEach(async () => {
+  net.actAs("gm");
+  dice.splice(0, dice.length, 6, 3);
+  combat = makeCombat(FrayCombat as never, FrayCombatData as never, [
+    { id: "maren", name: "Maren", group: "party", owners: ["p1"] },
+    { id: "tamsin", name: "Tamsin", group: "party", owners: ["p2"] },
+    { id: "gob", name: "Goblin", group: "foes", owners: [] },
+  ], ["party", "foes"], recorded);
+  combats.set("combat1", combat);
+  expect(await handleStart({ combatId: "combat1", structure: "sideInitiative", choices: { partyGroupId: "party" } }, "gm")).toEqual({ ok: true });
+  await settle();
+});
+
+describe("a player's writes on their own combatant never move the engine", () => {
+  it("toggling defeated off leaves the character out of the order, and the GM sets it back", async () => {
+    await maren().update({ defeated: true });
+    await settle();
+    expect(status("maren")).toBe("defeated");
+    await asPlayer("p1", () => maren().update({ defeated: false }));
+    expect(maren().defeated).toBe(true);
+    expect(status("maren")).toBe("defeated");
+    expect((await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId: "maren" } }, "p1")).ok).toBe(false);
+  });
+
+  it("marking oneself defeated is set back too, and the character keeps its turn", async () => {
+    await asPlayer("p1", () => maren().update({ defeated: true }));
+    expect(maren().defeated).toBe(false);
+    expect(status("maren")).toBe("ready");
+  });
+
+  it("overwriting the combatant's action budget is put back to what the GM last wrote", async () => {
+    await maren().update({ system: { economy: { mainSpent: true, moveSpent: false } } });
+    await settle();
+    const budget = structuredClone(maren().system);
+    await asPlayer("p1", () => maren().update({ system: { economy: { mainSpent: false, moveSpent: false, forged: true } } }));
+    expect(maren().system).toEqual(budget);
+  });
+
+  it("the Combat's GM-only fields cannot be written by a player at all", async () => {
+    await expect(net.on("p1", () => combat.update({ system: { cannotBeSurprised: ["maren"] } }))).rejects.toThrow(/permission/);
+    expect(combat.system.cannotBeSurprised).toEqual([]);
+  });
+});
+
+describe("leaving and rejoining", () => {
+  it("a player who takes their token out and puts it back has still acted this round", async () => {
+    expect(await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId: "maren" } }, "p1")).toEqual({ ok: true });
+    expect(await handleTurn({ combatId: "combat1", intent: { kind: "endTurn", combatantId: "maren" } }, "p1")).toEqual({ ok: true });
+    await asPlayer("p1", () => combat.deleteEmbeddedDocuments("Combatant", ["maren"]));
+    expect(status("maren")).toBeUndefined();
+    const [back] = await asPlayer("p1", () => combat.createEmbeddedDocuments("Combatant", [{ actorId: "maren", tokenId: "tok-maren" }]));
+    expect(status(back.id)).toBe("acted");
+    const again = await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId: back.id } }, "p1");
+    expect(again).toMatchObject({ ok: false, reason: "FRAY.Turns.Refusal.AlreadyActed" });
+  });
+
+  it("a second copy of a token already in the fight is removed", async () => {
+    await asPlayer("p1", () => combat.createEmbeddedDocuments("Combatant", [{ actorId: "maren", tokenId: "tok-maren" }]));
+    expect(combat.combatants.contents.filter((c: Doc) => c.actorId === "maren")).toHaveLength(1);
+    expect(sideInitiativeAdapter.view(stateOf(combat as never) as never).fighters).toHaveLength(3);
+  });
+
+  it("one knocked out who leaves and rejoins comes back knocked out", async () => {
+    await maren().actor.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["unconscious"] }]);
+    await settle();
+    expect(status("maren")).toBe("unconscious");
+    await asPlayer("p1", () => combat.deleteEmbeddedDocuments("Combatant", ["maren"]));
+    const [back] = await asPlayer("p1", () => combat.createEmbeddedDocuments("Combatant", [{ actorId: "maren", tokenId: "tok-maren" }]));
+    expect(status(back.id)).toBe("unconscious");
+  });
+
+  it("the GM's own removal and re-adding is the GM's call: a fresh join", async () => {
+    await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId: "maren" } }, "gm");
+    await handleTurn({ combatId: "combat1", intent: { kind: "endTurn", combatantId: "maren" } }, "gm");
+    await combat.deleteEmbeddedDocuments("Combatant", ["maren"]);
+    await settle();
+    const [back] = await combat.createEmbeddedDocuments("Combatant", [{ actorId: "maren", tokenId: "tok-maren" }]);
+    await settle();
+    expect(status(back.id)).toBe("ready");
+  });
+});
+
+describe("statuses on a player's own actor", () => {
+  it("removing the GM's unconscious effect is undone, and the character stays down", async () => {
+    const [effect] = await maren().actor.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["unconscious"] }]);
+    await settle();
+    await asPlayer("p1", () => effect.delete());
+    expect(maren().actor.statuses.has("unconscious")).toBe(true);
+    expect(status("maren")).toBe("unconscious");
+  });
+
+  it("disabling or editing the GM's effect is put back", async () => {
+    const [effect] = await maren().actor.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["dead"] }]);
+    await settle();
+    expect(status("maren")).toBe("defeated");
+    await asPlayer("p1", () => effect.update({ disabled: true }));
+    await asPlayer("p1", () => effect.update({ statuses: ["prone"] }));
+    expect(maren().actor.statuses.has("dead")).toBe(true);
+    // A later GM change on the actor re-reads the statuses: still dead.
+    await maren().actor.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["prone"] }]);
+    await settle();
+    expect(status("maren")).toBe("defeated");
+  });
+
+  it("a turn-order status a player puts on their own actor is removed and moves nothing", async () => {
+    await asPlayer("p1", () => maren().actor.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["mortallyWounded"] }]));
+    expect(maren().actor.statuses.has("mortallyWounded")).toBe(false);
+    expect(status("maren")).toBe("ready");
+  });
+
+  it("a status with no bearing on the turn order is the player's own business", async () => {
+    await asPlayer("p1", () => maren().actor.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["prone"] }]));
+    expect(maren().actor.statuses.has("prone")).toBe(true);
+  });
+});
