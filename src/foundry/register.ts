@@ -23,15 +23,11 @@ function registerSheets(ruleset: RulesetDefinition): void {
   }
 }
 
-/** The tracker's row partial and parts, shared by every turn structure. */
-export const COMBAT_TEMPLATES = [
-  "systems/fray/templates/combat/fighter.hbs",
-  "systems/fray/templates/combat/tracker.hbs",
-  "systems/fray/templates/combat/footer.hbs",
-];
-
-/** Templates used as partials must be loaded before the first sheet renders. */
+/**
+ * Sheet partials are loaded before the first sheet renders. The tracker's partial is listed in its
+ * part's `templates` instead (see fray-combat-tracker.ts), so it never races this preload.
+ */
 export async function preloadTemplates(): Promise<void> {
-  const paths = [...COMBAT_TEMPLATES, ...Object.values(RULESETS).flatMap((ruleset) => ruleset.templates)];
+  const paths = Object.values(RULESETS).flatMap((ruleset) => ruleset.templates);
   await foundry.applications.handlebars.loadTemplates(paths);
 }
