@@ -19,7 +19,7 @@ export interface TokenDouble {
   center: { x: number; y: number };
   controlled: boolean;
   actor: ActorLike;
-  document: { uuid: string; actor?: ActorLike; combatant: { system: { economy: unknown }; update(data: unknown): Promise<unknown> } | null };
+  document: { uuid: string; name: string; actor?: ActorLike; combatant: { system: { economy: unknown }; update(data: unknown): Promise<unknown> } | null };
 }
 
 export interface ActorLike {
@@ -35,7 +35,9 @@ export interface ActorLike {
 
 export interface MessageDouble {
   id: string;
-  author: string;
+  /** The User who created it: the user of the client that called ChatMessage.create. */
+  author: { id: string; isGM: boolean } | undefined;
+  speaker: unknown;
   content: string;
   rolls: RollDouble[];
   flags: Record<string, any>;
@@ -115,14 +117,22 @@ export function installAttackDouble(lang: Map<string, string>, users: { id: stri
   const userDocs = net.users.map((user) => Object.assign(user, { targets }));
   const userById = (id: string) => userDocs.find((user) => user.id === id);
 
-  function makeMessage(data: { content: string; rolls: RollDouble[]; flags: Record<string, any> }): MessageDouble {
+  let messageCount = 0;
+  /**
+   * A ChatMessage's author is the User whose client created it (ChatMessage#author, a User:
+   * https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html#author), and only
+   * that author or a GM may update it (BaseChatMessage#canUserModify / _canUpdate:
+   * https://foundryvtt.com/api/v13/classes/foundry.documents.BaseChatMessage.html).
+   */
+  function makeMessage(data: { content: string; rolls?: RollDouble[]; flags?: Record<string, any>; speaker?: unknown }): MessageDouble {
     const message: MessageDouble = {
-      id: `msg${messages.size + 1}`,
-      author: clientId(),
+      id: `msg${++messageCount}`,
+      author: userById(clientId()),
+      speaker: data.speaker ?? {},
       content: data.content,
-      rolls: data.rolls,
-      flags: structuredClone(data.flags),
-      canUserModify: (user) => user.isGM || user.id === message.author,
+      rolls: data.rolls ?? [],
+      flags: structuredClone(data.flags ?? {}),
+      canUserModify: (user) => user.isGM || user.id === message.author?.id,
       async update(change) {
         const user = userById(clientId());
         if (!user || !message.canUserModify(user)) throw new Error(`${clientId()} may not update ${message.id}`);
@@ -181,8 +191,9 @@ export function installAttackDouble(lang: Map<string, string>, users: { id: stri
     walls: { placeables: walls },
   };
   g.ChatMessage = {
-    create: async (data: { content: string; rolls: RollDouble[]; flags: Record<string, any> }) => makeMessage(data),
-    getSpeaker: () => ({}),
+    create: async (data: { content: string; rolls?: RollDouble[]; flags?: Record<string, any>; speaker?: unknown }) => makeMessage(data),
+    // ChatMessage.getSpeaker({ token }) names the token (https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html#getspeaker).
+    getSpeaker: ({ token }: { token?: { uuid?: string } } = {}) => (token?.uuid ? { token: token.uuid } : {}),
   };
   g.fromUuid = async (uuid: string) => documents.get(uuid) ?? null;
   g.fromUuidSync = (uuid: string) => documents.get(uuid) ?? null;
@@ -223,7 +234,8 @@ export function installAttackDouble(lang: Map<string, string>, users: { id: stri
     },
     /** A token standing in square (x, y); the actor's first token is its own on the canvas. */
     token(uuid: string, actor: ActorLike, square: { x: number; y: number }): TokenDouble {
-      const document = Object.assign(new TokenDocument(), { uuid, combatant: null });
+      // A TokenDocument carries its own name (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html).
+      const document = Object.assign(new TokenDocument(), { uuid, name: actor.name, combatant: null });
       const token: TokenDouble = {
         name: actor.name,
         center: { x: (square.x + 0.5) * GRID, y: (square.y + 0.5) * GRID },

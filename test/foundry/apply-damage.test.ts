@@ -28,6 +28,7 @@ function system(Model: typeof SidesCharacterData | typeof SidesMonsterData, valu
   return Object.assign(Object.create(Model.prototype), { health: { value, max } }) as { health: { value: unknown; max: unknown } };
 }
 
+// The cards are the GM's records: the GM's attack handler creates them (attack-authority.test.ts).
 // Maren (p1's character: STR +1, Stab-1, +1 attack bonus) swings a longsword (1d8, Shock 2/AC 15).
 // A d20 of 15 hits AC 13; damage dice of 6 make 7 damage. A d20 of 5 misses: Shock 2 + 1 = 3.
 function card(overrides: Partial<AttackCardData> = {}): AttackCardData {
@@ -68,13 +69,13 @@ beforeEach(() => {
   goblinBase = chat.actor("Actor.goblin", "Goblin", system(SidesMonsterData, 10, 10), []);
   goblin = chat.actor("Scene.s1.Token.gob1.Actor.goblin", "Goblin", system(SidesMonsterData, 10, 10), []);
   chat.token("Scene.s1.Token.gob1", goblin);
-  chat.message("hit", "p1", { fray: { attack: card() } }, [rolled([[15]], 3), rolled([[6]])]);
-  chat.message("pending", "p1", { fray: { attack: card() } }, [rolled([[15]], 3)]);
-  chat.message("miss", "p1", { fray: { attack: card() } }, [rolled([[5]], 3)]);
-  chat.message("missHighAc", "p1", { fray: { attack: card({ target: target({ ac: 16 }) }) } }, [rolled([[5]], 3)]);
-  chat.message("killing", "p1", { fray: { attack: card() } }, [rolled([[15]], 3), rolled([[8]])]);
-  chat.message("chat", "p1", {}, [rolled([[15]], 3)]);
-  chat.message("shoveTry", "p1", { fray: { attack: card(), maneuverAttempt: { kind: "shove" } } }, [rolled([[15]], 3), rolled([[6]])]);
+  chat.message("hit", "gm", { fray: { attack: card() } }, [rolled([[15]], 3), rolled([[6]])]);
+  chat.message("pending", "gm", { fray: { attack: card() } }, [rolled([[15]], 3)]);
+  chat.message("miss", "gm", { fray: { attack: card() } }, [rolled([[5]], 3)]);
+  chat.message("missHighAc", "gm", { fray: { attack: card({ target: target({ ac: 16 }) }) } }, [rolled([[5]], 3)]);
+  chat.message("killing", "gm", { fray: { attack: card() } }, [rolled([[15]], 3), rolled([[8]])]);
+  chat.message("chat", "gm", {}, [rolled([[15]], 3)]);
+  chat.message("shoveTry", "gm", { fray: { attack: card(), maneuverAttempt: { kind: "shove" } } }, [rolled([[15]], 3), rolled([[6]])]);
 });
 
 describe("a shove or grapple attempt", () => {
@@ -148,15 +149,17 @@ describe("numbers a client sends are ignored", () => {
     expect(hp(goblin)).toBe(10);
   });
 
-  it("a card posted by someone who does not own its attacker hurts nobody", async () => {
-    chat.message("forged", "p3", { fray: { attack: card() } }, [rolled([[15]], 3), rolled([[8]])]);
-    chat.actAs("p3");
-    expect(await askGm("applyDamage", { messageId: "forged", mode: "full" })).toMatchObject({ ok: false, reason: CARD_REFUSAL.untrustedCard });
+  it("a card a player posted hurts nobody, even one posted by the attacker's own player", async () => {
+    for (const author of ["p3", "p1"]) {
+      chat.message(`forged-${author}`, author, { fray: { attack: card() } }, [rolled([[15]], 3), rolled([[8]])]);
+      chat.actAs(author);
+      expect(await askGm("applyDamage", { messageId: `forged-${author}`, mode: "full" })).toMatchObject({ ok: false, reason: CARD_REFUSAL.untrustedCard });
+    }
     expect(hp(goblin)).toBe(10);
   });
 
   it("dice the weapon cannot roll are refused", async () => {
-    chat.message("loaded", "p1", { fray: { attack: card() } }, [rolled([[15]], 3), rolled([[40]])]);
+    chat.message("loaded", "gm", { fray: { attack: card() } }, [rolled([[15]], 3), rolled([[40]])]);
     chat.actAs("p1");
     expect(await requestApplyDamage("loaded", "full")).toMatchObject({ ok: false, reason: APPLY.badRolls });
     expect(hp(goblin)).toBe(10);
@@ -194,8 +197,8 @@ describe("refusals reach the player", () => {
 
   it("a Shock that lands but does 0, or a hit that does 0: nothing to apply", async () => {
     const weak = card({ attacker: character({ attributeMods: { str: -2, dex: 0 } }), weapon: { ...longsword, damage: "1", shock: { points: 1, ac: 15 } } });
-    chat.message("feeble", "p1", { fray: { attack: weak } }, [rolled([[1]], 0)]);
-    chat.message("tap", "p1", { fray: { attack: weak } }, [rolled([[20]], 0), rolled([], 1)]);
+    chat.message("feeble", "gm", { fray: { attack: weak } }, [rolled([[1]], 0)]);
+    chat.message("tap", "gm", { fray: { attack: weak } }, [rolled([[20]], 0), rolled([], 1)]);
     chat.actAs("p1");
     expect(await requestApplyDamage("feeble", "shock")).toEqual({ ok: false, reason: DAMAGE_REFUSAL.nothingToApply });
     expect(await requestApplyDamage("tap", "full")).toEqual({ ok: false, reason: DAMAGE_REFUSAL.nothingToApply });
@@ -203,7 +206,7 @@ describe("refusals reach the player", () => {
   });
 
   it("a target that is gone", async () => {
-    chat.message("ghost", "p1", { fray: { attack: card({ targetActorUuid: "Actor.nobody", targetTokenUuid: null, targetName: "Ghost" }) } }, [rolled([[15]], 3), rolled([[6]])]);
+    chat.message("ghost", "gm", { fray: { attack: card({ targetActorUuid: "Actor.nobody", targetTokenUuid: null, targetName: "Ghost" }) } }, [rolled([[15]], 3), rolled([[6]])]);
     chat.actAs("p1");
     expect(await requestApplyDamage("ghost", "full")).toEqual({ ok: false, reason: CARD_REFUSAL.noTarget, data: { target: "Ghost" } });
   });

@@ -34,6 +34,8 @@ const { startAttack } = await import("../../src/rulesets/sides/flows/start-attac
 const { requestGrappleMove } = await import("../../src/rulesets/sides/flows/maneuvers/maneuver-card-buttons");
 const { wireManeuverSteps } = await import("../../src/rulesets/sides/flows/maneuvers/attack-card-step");
 const { grappleBlocksAction } = await import("../../src/rulesets/sides/flows/maneuvers/grapple-block");
+const { registerAttackHandler } = await import("../../src/rulesets/sides/flows/gm-attack");
+const { FrayCombatantData } = await import("../../src/foundry/combat/combatant-model");
 
 /** Just enough DOM for the card wiring: elements with classes, data attributes, children and clicks. */
 class FakeElement {
@@ -95,6 +97,7 @@ function cardHtml() {
 const texts = (html: FakeElement) => html.all().map((el) => el.textContent).filter(Boolean);
 listenOnSocket();
 registerManeuvers();
+registerAttackHandler();
 
 const noSkills = Object.fromEntries(["administer", "connect", "convince", "craft", "exert", "heal", "know", "lead", "magic", "notice", "perform", "pray", "ride", "sail", "sneak", "survive", "trade", "work"].map((s) => [s, -1]));
 
@@ -130,12 +133,36 @@ function writable(actor: ActorLike) {
   });
 }
 
-/** The combat being viewed: Fray's own, its flags written by the GM's client only. */
+/** Bran's combatant: its round budget, written by the GM's client only. */
+function combatantOf(actor: ActorLike) {
+  const combatant = {
+    id: "c-bran",
+    name: actor.name,
+    actor,
+    token: null,
+    system: Object.assign(new FrayCombatantData(), { economy: null as Record<string, unknown> | null }),
+    async update(data: { system: { economy: Record<string, unknown> } }) {
+      if (!g.game.user.isGM) throw new Error("only the GM writes another's combatant here");
+      combatant.system.economy = structuredClone(data.system.economy);
+      return combatant;
+    },
+  };
+  return combatant;
+}
+
+/** The combat being viewed: Fray's own (not started: no turn to be out of), its flags written by the GM's client only. */
 function makeCombat() {
+  let bran: ReturnType<typeof combatantOf> | null = null;
   const combat = Object.assign(new FrayCombat(), {
+    id: "combat1",
     flags: { fray: {} as Record<string, unknown> },
     round: 1,
-    getCombatantsByActor: (actor: { name: string }) => (actor.name === "Bran" ? [{ id: "c-bran" }] : []),
+    combatants: { get: (id: string) => (id === "c-bran" ? bran : undefined) },
+    getCombatantsByActor: (actor: ActorLike) => {
+      if (actor.name !== "Bran") return [];
+      bran ??= combatantOf(actor);
+      return [bran];
+    },
     async setFlag(scope: string, key: string, value: unknown) {
       if (!g.game.user.isGM) throw new Error("only the GM writes the combat");
       combat.flags.fray[key] = structuredClone(value);
@@ -185,6 +212,7 @@ beforeEach(() => {
   double.targets.add(goblinToken);
   combat = makeCombat();
   g.game.combat = combat;
+  g.game.combats = { get: (id: string) => (id === combat.id ? combat : undefined) };
 });
 
 /** Maren's button → the size dialog → the attack dialog → a hit (d20 11 + 3 = 14 against AC 13). */
@@ -374,6 +402,14 @@ describe("moving a grappled target from the grapple card", () => {
     expect(combat.flags.fray.grapples).toEqual([]);
   });
 
+  it("a grapple card a player posted moves nobody", async () => {
+    const card = await grappled();
+    double.actAs("p1");
+    const copy = await g.ChatMessage.create({ content: card.content, rolls: [], flags: structuredClone(card.flags) });
+    expect(await requestGrappleMove(copy.id, "throw")).toMatchObject({ ok: false, reason: "FRAY.Sides.AttackFlow.Refusal.NotGmCard" });
+    expect(goblin.statuses.has("prone")).toBe(false);
+  });
+
   it("a won drag keeps the hold; a lost move breaks it", async () => {
     const card = await grappled();
     double.dice.push(6, 5, 1, 2);
@@ -502,7 +538,7 @@ describe("screening an ally", () => {
     double.token("Scene.s.Token.bran", bran, { x: 0, y: 1 });
     double.targets.clear();
     double.targets.add(heroToken);
-    await screenAlly(bran as never, async () => true);
+    await screenAlly(bran as never);
   });
 
   /** The goblin (p2's) attacks Maren: d20 15 + 1 = 16 against her AC 14, a hit. */

@@ -1,7 +1,7 @@
 /**
  * The round's state through the Foundry double: a shield ignoring the first Shock of the round
- * (marked by the active GM when the attack card is created), and Swarm Attack declarations kept
- * in the Combat's flags, pre-filling the swarm member's attack and closed by it.
+ * (marked by the GM's attack handler when it creates the card), and Swarm Attack declarations kept
+ * in the Combat's flags, pre-filling the swarm member's attack and closed by the GM when it accepts it.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { installFoundryDouble } from "../foundry-double/globals";
@@ -57,17 +57,17 @@ const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
 const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
 const { FrayCombatantData } = await import("../../src/foundry/combat/combatant-model");
 const { updateEconomies } = await import("../../src/foundry/combat/economy-events");
-const { listenOnSocket, registerGmHandler } = await import("../../src/foundry/channel");
+const { listenOnSocket, registerGmHandler, askGm } = await import("../../src/foundry/channel");
 const { SidesCharacterData, SidesMonsterData, SidesShieldData, SidesWeaponData } = await import("../../src/rulesets/sides/models");
 const { startAttack } = await import("../../src/rulesets/sides/flows/start-attack");
 const { handleTakeAction } = await import("../../src/rulesets/sides/flows/actions/gm-take-action");
 const { TAKE_ACTION_QUERY } = await import("../../src/rulesets/sides/flows/actions/action-request");
 const { attackFromButton, takeActionFromButton } = await import("../../src/rulesets/sides/flows/actions/sheet-actions");
-const { registerRoundState } = await import("../../src/rulesets/sides/flows/round-state/register");
-const { requestCloseSwarm } = await import("../../src/rulesets/sides/flows/round-state/swarm-close");
+const { registerAttackHandler } = await import("../../src/rulesets/sides/flows/gm-attack");
+const { ATTACK_QUERY } = await import("../../src/rulesets/sides/flows/attack-request");
 listenOnSocket();
 registerGmHandler(TAKE_ACTION_QUERY, handleTakeAction);
-registerRoundState();
+registerAttackHandler();
 
 const text = (key: string, data: Record<string, string> = {}) => g.game.i18n.format(key, data) as string;
 
@@ -204,9 +204,14 @@ describe("a shield ignores the first Shock its bearer would take each round", ()
     expect(economy("brakk")).toMatchObject({ shieldUsed: true });
   });
 
-  it("is marked once per message, however often the message is seen", async () => {
+  it("is marked once per message, however often the message is seen; a player's copy of the card spends nothing", async () => {
     const card = await attack("maren", "brakk", 5);
     await deliver(card);
+    expect(combatantWrites).toEqual(["gm:brakk"]);
+    await updateEconomies(combat as never, [{ type: "roundStart", round: 2 }]);
+    double.actAs("p1");
+    await g.ChatMessage.create({ content: card.content, rolls: card.rolls, flags: structuredClone(card.flags) });
+    expect(economy("brakk")).toMatchObject({ shieldUsed: false });
     expect(combatantWrites).toEqual(["gm:brakk"]);
   });
 
@@ -218,6 +223,8 @@ describe("a shield ignores the first Shock its bearer would take each round", ()
   });
 
   it("a Swarm Attack's Shock lands through the shield and does not spend it", async () => {
+    await declare("maren", "brakk");
+    await declare("tamsin", "brakk");
     const card = await attack("maren", "brakk", 2, { swarmAssailants: 2 });
     expect(card.content).toContain("Shock applies whatever the AC, shield or immunity.");
     expect(card.content).toContain("still does 3 damage");
@@ -307,7 +314,7 @@ describe("Swarm Attack declarations", () => {
   it("a new round clears the swarm: its members attack alone, and last round's swarm cannot be closed", async () => {
     await declare("maren", "ogre");
     await declare("tamsin", "ogre");
-    const card = await attack("maren", "ogre", 10, { swarmAssailants: 2 });
+    await attack("maren", "ogre", 10, { swarmAssailants: 2 });
     expect(swarms()?.swarms[0]?.resolved).toBe(true);
 
     await declare("ilse", "ogre");
@@ -315,15 +322,20 @@ describe("Swarm Attack declarations", () => {
     combat.round = 2;
     await attack("ilse", "ogre", 10);
     expect(double.dialogs.at(-1)?.content).toMatch(/value="0"/);
-    double.actAs("p1");
-    expect(await requestCloseSwarm(card.id)).toEqual({ ok: false, reason: "FRAY.Sides.Combat.Refusal.SwarmNotAssailant" });
-    expect(double.notices.at(-1)?.message).toBe("Only an assailant of this round's swarm can make its attack, once.");
+    // Maren's swarm is over: a swarm attack on last round's declaration is refused.
+    const cards = double.messages.size;
+    await attack("maren", "ogre", 10, { swarmAssailants: 2 });
+    expect(double.messages.size).toBe(cards);
+    expect(double.notices.at(-1)?.message).toBe("Only the assailants of a Swarm Attack declared this round on this target count.");
   });
 
-  it("closing a swarm for someone else's attacker is refused", async () => {
+  it("a swarm's attack for someone else's attacker is refused, and the swarm stays open", async () => {
     await declare("maren", "ogre");
-    const card = await attack("maren", "ogre", 10, { swarmAssailants: 1 });
     double.actAs("p3");
-    expect(await requestCloseSwarm(card.id)).toMatchObject({ ok: false, reason: "FRAY.Sides.AttackFlow.Refusal.NotOwner" });
+    const answer = await askGm(ATTACK_QUERY, {
+      attackerTokenUuid: "Scene.s.Token.maren", targetTokenUuid: "Scene.s.Token.ogre", source: { itemId: "sword" }, choices: { ...seen, swarmAssailants: 1 },
+    });
+    expect(answer).toMatchObject({ ok: false, reason: "FRAY.Sides.AttackFlow.Refusal.NotOwner" });
+    expect(swarms()?.swarms[0]).toMatchObject({ assailants: ["maren"], resolved: false });
   });
 });

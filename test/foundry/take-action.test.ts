@@ -221,7 +221,7 @@ describe("the Attack of Opportunity card on each client", () => {
     await take("run", "p1");
     as(userId);
     const card = fakeCardHtml(aooCards()[0]!.content ?? "");
-    activateAooButtons(card.html);
+    activateAooButtons(card.html, "aoo-card");
     return card;
   }
   beforeEach(() => {
@@ -245,15 +245,20 @@ describe("the Attack of Opportunity card on each client", () => {
     as("gm");
   });
 
-  it("clicking targets the mover and starts that foe's attack with its melee weapon", async () => {
+  it("clicking targets the mover and starts that foe's attack with its melee weapon, as the strike this card offers", async () => {
     const card = await cardFor("p2");
+    // The card records whom it offers a strike against whom, for the GM to check the strike against.
+    expect((aooCards()[0] as { flags?: unknown }).flags).toEqual({
+      fray: { opportunity: { moverUuid: "Scene.s1.Token.token-maren", foeUuids: ["Scene.s1.Token.token-gob", "Scene.s1.Token.token-pikeman"], struck: [] } },
+    });
     card.buttons[1]!.listeners[0]!();
     await vi.waitFor(() => expect(started).toHaveLength(1));
     expect(recorded.targeted).toEqual(["token-maren"]);
-    const [attacker, source, options] = started[0] as [{ name: string }, unknown, { target: unknown }];
+    const [attacker, source, options] = started[0] as [{ name: string }, unknown, { target: unknown; opportunityMessageId: string }];
     expect(attacker.name).toBe("Pikeman");
     expect(source).toEqual({ itemId: "pike" });
     expect(options.target).toBe(g.fromUuidSync("Scene.s1.Token.token-maren").object);
+    expect(options.opportunityMessageId).toBe("aoo-card");
     as("gm");
   });
 });
@@ -266,17 +271,11 @@ describe("the sheet's attack button", () => {
     net.actAs("p1");
   });
 
-  it("spends the Main Action, then starts the attack with that weapon", async () => {
+  it("starts the attack with that weapon and spends nothing itself: the GM spends the Main when it accepts the attack", async () => {
     await attackFromButton(combatant("maren").actor, button({ attackAction: "meleeAttack", itemId: "sword" }));
-    expect(economy("maren")).toMatchObject({ mainSpent: true });
     expect(started.map((args) => args[1])).toEqual([{ itemId: "sword" }]);
-  });
-
-  it("starts no attack when the player declines to break the economy", async () => {
-    await take("meleeAttack", "p1");
-    recorded.confirmAnswers.push(false);
-    await attackFromButton(combatant("maren").actor, button({ attackAction: "meleeAttack", itemId: "sword" }));
-    expect(started).toEqual([]);
+    expect(economy("maren")).toBeNull();
+    expect(recorded.confirms).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The attack card's buttons on each client: shown only to whoever may use them (the GM sees all),
- * and each click sent to the rules' owner: this client when it may update the message, else the GM.
+ * and each click sent to the GM, who acts on its own card (a card a player wrote shows no buttons).
  */
 import { requestApplyDamage, requestUndoDamage } from "./damage/apply-damage-api";
 import { freshRound } from "../rules/combat/action-economy";
@@ -11,10 +11,11 @@ import { attackerProfileOf, combatantEconomy } from "./attack-sources";
 import type { ButtonRole } from "./attack-card-view";
 import { cardActorSync, cardTokenSync } from "./card-actors";
 import { attackCardOf } from "./card-flags";
-import { rollCardDamage, requestDamageRoll, requestReaction } from "./card-queries";
+import { isGmAuthored } from "./gm-card";
+import { requestDamageRoll, requestTotalDefense } from "./card-queries";
 
-/** Opens the target's own attack back at the attacker's token, flagged as a Snap Attack. */
-export type SnapBack = (reactor: Actor.Implementation, attackerToken: Token.Implementation) => Promise<void>;
+/** Opens the target's own attack back at the attacker's token, as a Snap Attack against this card. */
+export type SnapBack = (reactor: Actor.Implementation, attackerToken: Token.Implementation, messageId: string) => Promise<void>;
 
 function mayUse(role: ButtonRole, card: AttackCardData): boolean {
   const user = game.user;
@@ -36,21 +37,11 @@ function reactionOpen(action: string | undefined, card: AttackCardData): boolean
 
 const isDamageMode = (value: string | undefined): value is DamageMode => value === "full" || value === "half" || value === "shock";
 
-async function rollDamage(message: ChatMessage.Implementation, card: AttackCardData): Promise<void> {
-  const user = game.user;
-  if (user && message.canUserModify(user, "update")) {
-    const answer = await rollCardDamage(message, card);
-    if (!answer.ok) ui.notifications?.warn(game.i18n?.localize(answer.reason) ?? answer.reason);
-    return;
-  }
-  await requestDamageRoll(message.id ?? "");
-}
-
+/** The reaction is paid when the GM accepts the Snap Attack itself (gm-attack.ts), so the card is only named. */
 async function snapAttack(message: ChatMessage.Implementation, card: AttackCardData, snapBack: SnapBack): Promise<void> {
-  const answer = await requestReaction(message.id ?? "", "snapAttack");
   const reactor = cardActorSync(card, "target");
   const token = cardTokenSync(card, "attacker")?.object ?? null;
-  if (answer.ok && reactor && token) await snapBack(reactor, token);
+  if (reactor && token) await snapBack(reactor, token, message.id ?? "");
 }
 
 async function onClick(message: ChatMessage.Implementation, button: HTMLButtonElement, snapBack: SnapBack): Promise<void> {
@@ -60,7 +51,8 @@ async function onClick(message: ChatMessage.Implementation, button: HTMLButtonEl
   const mode = button.dataset.mode;
   switch (button.dataset.frayCardAction) {
     case "rollDamage":
-      return rollDamage(message, card);
+      await requestDamageRoll(id);
+      return;
     case "applyDamage":
       if (isDamageMode(mode)) await requestApplyDamage(id, mode);
       return;
@@ -68,7 +60,7 @@ async function onClick(message: ChatMessage.Implementation, button: HTMLButtonEl
       await requestUndoDamage(id);
       return;
     case "totalDefense":
-      await requestReaction(id, "totalDefense");
+      await requestTotalDefense(id);
       return;
     case "snapAttack":
       return snapAttack(message, card, snapBack);
@@ -79,6 +71,11 @@ async function onClick(message: ChatMessage.Implementation, button: HTMLButtonEl
 export function wireCard(message: ChatMessage.Implementation, html: HTMLElement, snapBack: SnapBack): void {
   const card = attackCardOf(message);
   if (!card) return;
+  if (!isGmAuthored(message)) {
+    html.querySelectorAll("[data-fray-card-action]").forEach((button) => button.remove());
+    html.querySelector(".fray-card-buttons")?.remove();
+    return;
+  }
   for (const button of html.querySelectorAll<HTMLButtonElement>("[data-fray-card-action]")) {
     const role = button.dataset.role === "target" ? "target" : "attacker";
     if (!mayUse(role, card) || !reactionOpen(button.dataset.frayCardAction, card)) {

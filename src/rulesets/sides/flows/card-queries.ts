@@ -7,12 +7,13 @@ import { askGm, registerGmHandler, type GmAnswer } from "../../../foundry/gm-que
 import { isManeuverAttempt } from "./maneuvers/maneuver-data";
 import { animateRoll } from "../../../foundry/dice-animation";
 import { freshRound } from "../rules/combat/action-economy";
+import { checkDamageFormula } from "../rules/combat/damage-formula-check";
 import type { Reason } from "../rules/combat/types";
 import { attackerProfileOf, combatantEconomy } from "./attack-sources";
 import type { AttackCardData } from "./attack-card-data";
 import { cardActor, cardToken, type CardSide } from "./card-actors";
-import { attackCardOf } from "./card-flags";
-import { checkDamageRoll, isReaction, takeReaction, type Reaction } from "./card-commands";
+import { gmAttackCard, NOT_GM_CARD, type GmCard } from "./gm-card";
+import { checkDamageRoll, takeReaction } from "./card-commands";
 import { cardRollsOf, updateAttackCard } from "./card-message";
 
 export const ROLL_DAMAGE_QUERY = "sidesRollDamage";
@@ -21,19 +22,16 @@ const R = "FRAY.Sides.AttackFlow.Refusal";
 
 const refuse = (reason: Reason): GmAnswer => ({ ok: false, reason: reason.key, ...(reason.data ? { data: reason.data } : {}) });
 
-interface CardContext {
-  message: ChatMessage.Implementation;
-  card: AttackCardData;
+/** The GM's own card the payload names, or the refusal to answer. */
+function cardOf(payload: Record<string, unknown>): GmCard | GmAnswer {
+  const found = gmAttackCard(payload.messageId);
+  if (found === "missing") return { ok: false, reason: `${R}.BadRequest` };
+  if (found === "notGm") return { ok: false, reason: NOT_GM_CARD };
+  return found;
 }
+const isAnswer = (value: GmCard | GmAnswer): value is GmAnswer => "ok" in value;
 
-function cardOf(payload: Record<string, unknown>): CardContext | null {
-  const id = typeof payload.messageId === "string" ? payload.messageId : "";
-  const message = game.messages?.get(id);
-  const card = message ? attackCardOf(message) : null;
-  return message && card ? { message, card } : null;
-}
-
-export async function owns(userId: string, card: AttackCardData, side: CardSide): Promise<Actor.Implementation | null> {
+async function owns(userId: string, card: AttackCardData, side: CardSide): Promise<Actor.Implementation | null> {
   const user = game.users?.get(userId);
   const actor = await cardActor(card, side);
   return user && actor && (user.isGM || actor.testUserPermission(user, "OWNER")) ? actor : null;
@@ -45,6 +43,8 @@ export async function rollCardDamage(message: ChatMessage.Implementation, card: 
   if (!rolls) return { ok: false, reason: `${R}.BadRequest` };
   const check = checkDamageRoll(card, rolls);
   if (!check.ok) return refuse(check.reason);
+  const formula = checkDamageFormula(card.weapon.damage, card.weaponName);
+  if (!formula.ok) return refuse(formula.reason);
   const roll = await new foundry.dice.Roll(card.weapon.damage).evaluate();
   await animateRoll(roll);
   await updateAttackCard(message, card, roll);
@@ -53,7 +53,7 @@ export async function rollCardDamage(message: ChatMessage.Implementation, card: 
 
 export async function handleRollDamage(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
   const found = cardOf(payload);
-  if (!found) return { ok: false, reason: `${R}.BadRequest` };
+  if (isAnswer(found)) return found;
   if (isManeuverAttempt(found.message)) return { ok: false, reason: `${R}.ManeuverAttempt` };
   if (!(await owns(userId, found.card, "attacker"))) return { ok: false, reason: `${R}.NotOwner`, data: { name: found.card.attackerName } };
   return rollCardDamage(found.message, found.card);
@@ -61,9 +61,11 @@ export async function handleRollDamage(payload: Record<string, unknown>, userId:
 
 export async function handleReaction(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
   const found = cardOf(payload);
+  if (isAnswer(found)) return found;
+  // A Snap Attack is paid when the GM accepts the attack itself (attack-cost.ts), never alone.
   const reaction: unknown = payload.reaction;
-  const rolls = found ? cardRollsOf(found.message.rolls) : null;
-  if (!found || !rolls || !isReaction(reaction)) return { ok: false, reason: `${R}.BadRequest` };
+  const rolls = cardRollsOf(found.message.rolls);
+  if (!rolls || reaction !== "totalDefense") return { ok: false, reason: `${R}.BadRequest` };
   const { message, card } = found;
   const actor = await owns(userId, card, "target");
   const reactor = actor ? attackerProfileOf(actor) : null;
@@ -85,6 +87,6 @@ export function requestDamageRoll(messageId: string): Promise<GmAnswer> {
   return askGm(ROLL_DAMAGE_QUERY, { messageId });
 }
 
-export function requestReaction(messageId: string, reaction: Reaction): Promise<GmAnswer> {
-  return askGm(REACTION_QUERY, { messageId, reaction });
+export function requestTotalDefense(messageId: string): Promise<GmAnswer> {
+  return askGm(REACTION_QUERY, { messageId, reaction: "totalDefense" });
 }

@@ -12,10 +12,13 @@ const double = installAttackDouble(english(), users);
 
 const { SidesCharacterData, SidesMonsterData, SidesWeaponData } = await import("../../../../src/rulesets/sides/models");
 const { startAttack } = await import("../../../../src/rulesets/sides/flows/start-attack");
-const { handleReaction, handleRollDamage } = await import("../../../../src/rulesets/sides/flows/card-queries");
+const { handleReaction, handleRollDamage, registerCardQueries } = await import("../../../../src/rulesets/sides/flows/card-queries");
+const { registerAttackHandler } = await import("../../../../src/rulesets/sides/flows/gm-attack");
 const { listenOnSocket, registerGmHandler } = await import("../../../../src/foundry/channel");
 const { wireCard } = await import("../../../../src/rulesets/sides/flows/card-buttons");
 listenOnSocket();
+registerAttackHandler();
+registerCardQueries();
 
 function weapon(fields: object) {
   return Object.assign(new SidesWeaponData(), {
@@ -221,13 +224,16 @@ describe("the card's buttons on each client", () => {
     expect(card.row.removed).toBe(true);
   });
 
-  it("the author rolls damage on their own card; Apply asks the GM with only the message and the mode", async () => {
+  it("the attacker's owner has the GM roll damage on the GM's card; Apply asks the GM with only the message and the mode", async () => {
+    double.net.sent.length = 0;
     const message = await postHit();
     double.actAs("p1");
     let card = cardElement(message.content);
     wireCard(message as never, card.element, snapBack);
     double.dice.push(4);
     await card.buttons()[0]!.click();
+    await double.net.settle();
+    expect(double.net.sent.filter((sent) => sent.from === "p1").map((sent) => (sent.message as { kind: string }).kind)).toEqual(["sidesAttack", "sidesRollDamage"]);
     expect(message.rolls.map((roll) => roll.formula)).toEqual(["1d20 + 3", "1d8"]);
     const asked: unknown[] = [];
     registerGmHandler("applyDamage", async (payload, userId) => {

@@ -7,6 +7,7 @@ import { actionDefinition, type ActionId } from "../../rules/combat/action-table
 import { canAct, meleeArms } from "./actor-facts";
 import { footprintOf, provokedFoes, type TokenPlace } from "./nearby-foes";
 import { CHAT_KEYS } from "./keys";
+import { opportunityFlags } from "../attack-cost";
 
 function placeOf(token: TokenDocument.Implementation, gridSizePx: number): TokenPlace {
   const actor = token.actor;
@@ -64,6 +65,7 @@ export async function postAttacksOfOpportunity({ combatant, action, disengaged, 
   });
   // A hidden mover is named to the GMs alone.
   const whisper = secret(token, combatant.parent) ? (game.users?.contents ?? []).filter((user) => user.isGM).map((user) => user.id ?? "") : [];
-  await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ token }), whisper });
+  // The GM's card records whom it offers a strike against whom: the GM checks each strike against it (attack-cost.ts).
+  await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ token }), whisper, flags: opportunityFlags(token.uuid, foes.map((foe) => foe.uuid)) });
   return ids;
 }

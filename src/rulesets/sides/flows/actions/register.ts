@@ -19,7 +19,7 @@ export function registerSidesActions(): void {
   registerMoraleSetting();
   registerManeuvers();
   registerGmHandler(TAKE_ACTION_QUERY, handleTakeAction);
-  Hooks.on("renderChatMessageHTML", (_message, html) => activateAooButtons(html));
+  Hooks.on("renderChatMessageHTML", (message, html) => activateAooButtons(html, message.id ?? ""));
   Hooks.on("updateCombatant", (combatant) => refreshSheets([combatant]));
   Hooks.on("updateCombat", (combat) => refreshSheets(combat.combatants.contents));
   Hooks.on("deleteCombat", (combat) => refreshSheets(combat.combatants.contents));

@@ -22,7 +22,7 @@ async function confirm(title: string, content: string): Promise<boolean> {
 }
 
 /** Screen an Ally provokes only if the screener moves: the player says whether they do. */
-async function askMoved(actionId: RequestedAction): Promise<boolean> {
+export async function askMoved(actionId: RequestedAction): Promise<boolean> {
   if (actionId === "releaseHeld" || actionDefinition(actionId).provokes !== "sometimes") return false;
   return confirm(text(CONFIRM_KEYS.movedTitle), text(CONFIRM_KEYS.movedContent));
 }

@@ -5,6 +5,7 @@
 import type { AttackCardData } from "../attack-card-data";
 import { attackCardOf } from "../card-flags";
 import { cardRollsOf } from "../card-message";
+import { isGmAuthored } from "../gm-card";
 import { isManeuverAttempt } from "../maneuvers/maneuver-data";
 import type { CardDice } from "../../rules/combat/damage-application";
 import type { Reason } from "../../rules/combat/types";
@@ -41,22 +42,16 @@ async function actorOf(tokenUuid: string | null, actorUuid: string): Promise<Act
   return actor instanceof Actor ? actor : null;
 }
 
-/** A card counts only if the GM or an owner of the attacker posted it: nobody forges a foe's attack. */
-function trusted(message: ChatMessage.Implementation, attacker: Actor.Implementation | null): boolean {
-  const author = message.author;
-  if (!author) return false;
-  return author.isGM || attacker?.testUserPermission(author, "OWNER") === true;
-}
-
 export async function loadAttackCard(messageId: string): Promise<{ ok: true; card: LoadedCard } | { ok: false; reason: Reason }> {
   const message = game.messages?.get(messageId);
   const card = message ? attackCardOf(message) : null;
   const dice = message ? cardRollsOf(message.rolls) : null;
   if (!message || !card || !dice) return { ok: false, reason: { key: CARD_REFUSAL.notAttackCard } };
+  // Only the GM's own card is the record: a player's card (or a copy) could say anything.
+  if (!isGmAuthored(message)) return { ok: false, reason: { key: CARD_REFUSAL.untrustedCard } };
   if (isManeuverAttempt(message)) return { ok: false, reason: { key: CARD_REFUSAL.maneuverAttempt } };
   const target = await actorOf(card.targetTokenUuid, card.targetActorUuid);
   if (!target) return { ok: false, reason: { key: CARD_REFUSAL.noTarget, data: { target: card.targetName } } };
   const attacker = await actorOf(card.attackerTokenUuid, card.attackerActorUuid);
-  if (!trusted(message, attacker)) return { ok: false, reason: { key: CARD_REFUSAL.untrustedCard } };
   return { ok: true, card: { message, card, attacker, target, dice } };
 }

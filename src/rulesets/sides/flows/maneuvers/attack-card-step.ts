@@ -9,6 +9,7 @@
 import { askGm } from "../../../../foundry/gm-queries";
 import type { AttackCardData } from "../attack-card-data";
 import { attackCardOf } from "../card-flags";
+import { isGmAuthored } from "../gm-card";
 import { cardActorSync } from "../card-actors";
 import { cardRollsOf } from "../card-message";
 import { resolveCard } from "../card-resolution";
@@ -98,7 +99,8 @@ function screenStep(message: ChatMessage.Implementation, card: AttackCardData, r
 
 export function wireManeuverSteps(message: ChatMessage.Implementation, html: HTMLElement): void {
   const card = attackCardOf(message);
-  if (!card) return;
+  // Steps act on the GM's own card only; a player's look-alike shows none.
+  if (!card || !isGmAuthored(message)) return;
   const root = html.querySelector(".fray-attack-card") ?? html;
   attemptStep(message, card, root, html);
   screenStep(message, card, root);

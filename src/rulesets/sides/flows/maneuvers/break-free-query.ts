@@ -32,7 +32,8 @@ export async function handleBreakFree(payload: Record<string, unknown>, userId: 
   if (holds.length === 0) return refuse({ key: REFUSAL.notGrappled });
   const defenderFacts = checkFactsOf(defender);
   if (!defenderFacts) return refuse({ key: MANEUVER_REFUSAL.badRequest });
-  const spent = await spendMain(combat, defender, payload.force === true);
+  // Only a GM may take the Main against the economy.
+  const spent = await spendMain(combat, defender, payload.force === true && game.users?.get(userId)?.isGM === true);
   if (!spent.ok) return refuse(spent.reason);
 
   const defenderParts = checkParts(defenderFacts, "grapple");

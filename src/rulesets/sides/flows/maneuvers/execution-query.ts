@@ -10,7 +10,9 @@ import type { GmAnswer } from "../../../../foundry/gm-queries";
 import { healthAfter, statusesAtHp } from "../../rules/combat/damage-application";
 import { executionHits, executionSave, type ExecutionSetup } from "../../rules/combat/execution";
 import { assailantCombatSkill, executionMaximum } from "../../rules/combat/maneuver-damage";
-import { attackerSide, type AttackSource } from "../attack-sources";
+import { attackerSide } from "../attack-sources";
+import { parseSource } from "../attack-request";
+import { checkDamageFormula } from "../../rules/combat/damage-formula-check";
 import { distanceFt } from "../token-geometry";
 import { translate } from "../translate";
 import { CHECK_KEYS, skillCheck } from "./card-checks";
@@ -22,13 +24,6 @@ import { postManeuverCard, rollDice } from "./post-card";
 
 export const EXECUTION_QUERY = "sidesExecution";
 const D = "FRAY.Sides.Maneuver.Execution";
-
-function sourceOf(value: unknown): AttackSource | null {
-  if (typeof value !== "object" || value === null) return null;
-  const s = value as Record<string, unknown>;
-  if (typeof s.itemId === "string") return { itemId: s.itemId };
-  return typeof s.attackIndex === "number" ? { attackIndex: s.attackIndex } : null;
-}
 
 /** The GM's own answer: the target is unsuspecting and the full minute was granted undisturbed. */
 async function gmConfirms(attacker: string, target: string): Promise<boolean> {
@@ -47,12 +42,15 @@ function npcSkill(actor: Actor.Implementation): number {
 export async function handleExecution(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
   const [attackerToken, targetToken] = [await tokenOf(payload.attackerTokenUuid), await tokenOf(payload.targetTokenUuid)];
   const [attacker, target] = [await fighterOf(payload.attackerTokenUuid), await fighterOf(payload.targetTokenUuid)];
-  const source = sourceOf(payload.source);
+  const source = parseSource(payload.source);
   const side = attacker && source ? attackerSide(attacker, source) : null;
   const attackerFacts = attacker ? checkFactsOf(attacker) : null;
   const saveTarget = target ? physicalSaveOf(target) : null;
   if (!attacker || !target || !side || !attackerFacts || saveTarget === null) return refuse({ key: MANEUVER_REFUSAL.badRequest });
   if (!mayActFor(userId, attacker)) return refuse({ key: MANEUVER_REFUSAL.notOwner, data: { name: attacker.name } });
+  // The maximum damage is read from the item's formula: an absurd one is refused, not computed.
+  const formula = checkDamageFormula(side.weapon.damage, side.weaponName);
+  if (!formula.ok) return refuse(formula.reason);
   if (!(await gmConfirms(attacker.name, target.name))) return refuse({ key: MANEUVER_REFUSAL.notConfirmed });
 
   const ranged = side.weapon.category === "ranged";

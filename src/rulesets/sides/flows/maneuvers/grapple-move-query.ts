@@ -16,6 +16,7 @@ import { fighterOf, MANEUVER_REFUSAL, mayActFor, refuse } from "./gm-common";
 import { MANEUVER_CARD_VERSION, isManeuverCard } from "./maneuver-data";
 import { postManeuverCard, rollDice } from "./post-card";
 import { spendMain } from "./spend-main";
+import { isGmAuthored, NOT_GM_CARD } from "../gm-card";
 
 export const GRAPPLE_MOVE_QUERY = "sidesGrappleMove";
 
@@ -25,7 +26,9 @@ export async function handleGrappleMove(payload: Record<string, unknown>, userId
   const message = typeof payload.messageId === "string" ? game.messages?.get(payload.messageId) : undefined;
   const card: unknown = message?.flags.fray?.maneuver;
   const choice = payload.choice;
-  if (!isManeuverCard(card) || !card.hold || !isChoice(choice)) return refuse({ key: MANEUVER_REFUSAL.badRequest });
+  if (!message || !isManeuverCard(card) || !card.hold || !isChoice(choice)) return refuse({ key: MANEUVER_REFUSAL.badRequest });
+  // The grapple card is the GM's record; a player's look-alike is never acted on.
+  if (!isGmAuthored(message)) return refuse({ key: NOT_GM_CARD });
   const { grapplerId, defenderId } = card.hold;
   const [grappler, defender] = [await fighterOf(grapplerId), await fighterOf(defenderId)];
   const [gf, df] = [grappler ? checkFactsOf(grappler) : null, defender ? checkFactsOf(defender) : null];
@@ -36,7 +39,8 @@ export async function handleGrappleMove(payload: Record<string, unknown>, userId
   const state = grapplesOf(combat);
   const hold = state.holds.find((h) => h.grapplerId === grapplerId && h.defenderId === defenderId);
   if (!hold) return refuse({ key: REFUSAL.notGrappling });
-  const spent = await spendMain(combat, grappler, payload.force === true);
+  // Only a GM may take the Main against the economy; a player's move waits for their turn.
+  const spent = await spendMain(combat, grappler, payload.force === true && game.users?.get(userId)?.isGM === true);
   if (!spent.ok) return refuse(spent.reason);
 
   const [gp, dp] = [checkParts(gf, "grapple"), checkParts(df, "grapple")];

@@ -11,7 +11,7 @@ import { sizePenalty } from "../../rules/combat/opposed-check";
 import { resolveShove } from "../../rules/combat/shove";
 import type { AttackCardData } from "../attack-card-data";
 import { cardActor } from "../card-actors";
-import { attackCardOf } from "../card-flags";
+import { gmAttackCard, NOT_GM_CARD } from "../gm-card";
 import { cardRollsOf } from "../card-message";
 import { resolveCard } from "../card-resolution";
 import { skillCheck } from "./card-checks";
@@ -93,10 +93,13 @@ function attackHit(card: AttackCardData, rolls: readonly Roll[]): boolean {
 }
 
 export async function handleManeuverCheck(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
-  const message = typeof payload.messageId === "string" ? game.messages?.get(payload.messageId) : undefined;
-  const card = message ? attackCardOf(message) : null;
-  const attempt: unknown = message?.flags.fray?.maneuverAttempt;
-  if (!message || !card || !isAttempt(attempt)) return refuse({ key: MANEUVER_REFUSAL.badRequest });
+  // The attempt and its check id live on the GM's own card: a player can neither forge nor reset them.
+  const found = gmAttackCard(payload.messageId);
+  if (found === "notGm") return refuse({ key: NOT_GM_CARD });
+  if (found === "missing") return refuse({ key: MANEUVER_REFUSAL.badRequest });
+  const { message, card } = found;
+  const attempt: unknown = message.flags.fray?.maneuverAttempt;
+  if (!isAttempt(attempt)) return refuse({ key: MANEUVER_REFUSAL.badRequest });
   const [attacker, target] = [await cardActor(card, "attacker"), await cardActor(card, "target")];
   if (!attacker || !target) return refuse({ key: MANEUVER_REFUSAL.badRequest });
   if (!mayActFor(userId, attacker)) return refuse({ key: MANEUVER_REFUSAL.notOwner, data: { name: card.attackerName } });

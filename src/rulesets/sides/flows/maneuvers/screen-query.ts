@@ -11,8 +11,9 @@ import { OUTCOME } from "../../rules/combat/labels";
 import { targetOf } from "../attack-sources";
 import type { AttackCardData } from "../attack-card-data";
 import { cardActor } from "../card-actors";
-import { attackCardOf } from "../card-flags";
+import { gmAttackCard, NOT_GM_CARD } from "../gm-card";
 import { updateAttackCard } from "../card-message";
+import { handleTakeAction } from "../actions/gm-take-action";
 import { distanceFt } from "../token-geometry";
 import { skillCheck } from "./card-checks";
 import { checkParts, screenCapacity } from "./check-sources";
@@ -37,6 +38,10 @@ export async function handleScreenAlly(payload: Record<string, unknown>, userId:
   const combat = currentCombat();
   const combatant = combat?.getCombatantsByActor(screener)[0];
   if (!combat || !combatant) return refuse({ key: MANEUVER_REFUSAL.noCombat });
+  // Screening is a Move Action: taken here (the sender's turn and a Move left, or refused), with any
+  // Attack of Opportunity a moving screener provokes. Called directly: this already runs on the GM's lane.
+  const taken = await handleTakeAction({ combatId: combat.id ?? "", combatantId: combatant.id ?? "", actionId: "screenAlly", moved: payload.moved === true, force: false }, userId);
+  if (!taken.ok) return taken;
   await saveScreens(combat, withScreen(screensOf(combat), { screenerId, wardId, combatantId: combatant.id ?? "" }));
   const outcome = { key: `${O}.Screening`, data: { screener: screener.name, ward: ward.name } };
   await postManeuverCard({ version: MANEUVER_CARD_VERSION, kind: "screen", actorName: screener.name, targetName: ward.name, checks: [], outcomes: [outcome], hold: null }, []);
@@ -52,10 +57,11 @@ function aimedAt(card: AttackCardData, token: TokenDocument.Implementation, acto
 }
 
 export async function handleScreenCheck(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
-  const message = typeof payload.messageId === "string" ? game.messages?.get(payload.messageId) : undefined;
-  const card = message ? attackCardOf(message) : null;
+  const found = gmAttackCard(payload.messageId);
   const combat = currentCombat();
-  if (!message || !card) return refuse({ key: MANEUVER_REFUSAL.badRequest });
+  if (found === "notGm") return refuse({ key: NOT_GM_CARD });
+  if (found === "missing") return refuse({ key: MANEUVER_REFUSAL.badRequest });
+  const { message, card } = found;
   if (!combat) return refuse({ key: MANEUVER_REFUSAL.noCombat });
   const [attacker, ward] = [await cardActor(card, "attacker"), await cardActor(card, "target")];
   const wardId = fighterId(card.targetTokenUuid, card.targetActorUuid);

@@ -5,7 +5,7 @@
 import { askGm } from "../../../../foundry/gm-queries";
 import { SidesMonsterData } from "../../models";
 import { defaultSource, type AttackSource } from "../attack-sources";
-import { requestAction } from "../actions/request-action";
+import { askMoved } from "../actions/request-action";
 import { startAttack } from "../start-attack";
 import { singleTarget } from "../user-target";
 import { translate } from "../translate";
@@ -53,7 +53,8 @@ async function attempt(actor: Actor.Implementation, kind: AttemptKind): Promise<
   if (!source) return warn(kind === "grapple" ? "NoUnarmed" : "NoWeapon");
   const chosen = await askAttempt(kind);
   if (!chosen) return;
-  if (await requestAction(actor, "meleeAttack")) await startAttack(actor, source, { maneuver: chosen });
+  // A Melee Attack action, spent by the GM when it accepts the attack (gm-attack.ts).
+  await startAttack(actor, source, { maneuver: chosen });
 }
 
 async function execution(actor: Actor.Implementation): Promise<void> {
@@ -78,11 +79,12 @@ export async function startManeuver(actor: Actor.Implementation, maneuver: Maneu
 }
 
 /**
- * Screen an Ally from the panel: the ward is the user's one target; once the Move is taken
- * (`take`), the GM records the screen on the combat.
+ * Screen an Ally from the panel: the ward is the user's one target; the GM takes the Move (refused
+ * without one) and records the screen on the combat. The player says whether the screener moves.
  */
-export async function screenAlly(actor: Actor.Implementation, take: () => Promise<boolean>): Promise<void> {
+export async function screenAlly(actor: Actor.Implementation): Promise<void> {
   const ward = singleTarget();
   if (!ward) return warn("NoWard");
-  if (await take()) await askGm(SCREEN_ALLY_QUERY, { screenerId: ownTokenUuid(actor), wardId: ward.document.uuid });
+  const moved = await askMoved("screenAlly");
+  await askGm(SCREEN_ALLY_QUERY, { screenerId: ownTokenUuid(actor), wardId: ward.document.uuid, moved });
 }

@@ -6,8 +6,6 @@ export const ROUND_STATE_KEYS = {
   swarmNeedsTarget: `${P}.SwarmNeedsTarget`,
   /** The target is not a combatant of this fight, or is the assailant itself. */
   swarmTargetNotInFight: `${P}.SwarmTargetNotInFight`,
-  /** An attack card that names no combatants of one fight cannot close a swarm. */
-  swarmAttackNotInFight: `${P}.SwarmAttackNotInFight`,
   /** The attack dialog's hint beside the pre-filled assailant count. */
   swarmDeclared: `${P}.SwarmDeclared`,
 } as const;

@@ -1,6 +1,7 @@
 /**
- * The active GM's side of the shield: when an attack card is created whose miss the target's
- * shield absorbed, the target's combatant marks its shield spent for the round (once per message).
+ * The shield: when the GM's attack handler has created a card whose miss the target's shield
+ * absorbed, the target's combatant marks its shield spent for the round. Only the GM's own new
+ * card spends it, so a copy of a card (or a player's message) spends nobody's shield.
  */
 import { attackCardOf } from "../card-flags";
 import { cardToken } from "../card-actors";
@@ -8,18 +9,11 @@ import { cardRollsOf } from "../card-message";
 import { combatantEconomy } from "../attack-sources";
 import { cardSpendsShield, spendShield } from "./shield-spent";
 
-const handled = new Set<string>();
-
-export const isActiveGm = (): boolean => game.users?.activeGM?.isSelf === true;
-
-/** True when this card spent the shield now; false when it did not, or was already handled. */
+/** True when this card spent the shield now; false when it did not. */
 export async function markShieldFromCard(message: ChatMessage.Implementation): Promise<boolean> {
-  const id = message.id ?? "";
-  if (!isActiveGm() || handled.has(id)) return false;
   const card = attackCardOf(message);
   const rolls = card ? cardRollsOf(message.rolls) : null;
   if (!card || !rolls || !cardSpendsShield(card, rolls)) return false;
-  handled.add(id);
   const token = await cardToken(card, "target");
   const combatant = token?.combatant;
   const economy = combatantEconomy(token);

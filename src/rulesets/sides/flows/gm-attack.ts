@@ -1,0 +1,84 @@
+/**
+ * The GM's side of an attack (`sidesAttack`): the sender only names the attacker's token, its weapon
+ * or stat-block line, the target's token and the dialog's choices. The GM checks the sender may act
+ * for the attacker, reads the weapon from the actor's own item and both profiles, distance and cover
+ * from the documents, re-plans with the rules, checks and spends what the attack costs, rolls the d20
+ * and creates the card as the GM: a message only the GM may update, so its flags are the record.
+ */
+import { registerGmHandler, type GmAnswer } from "../../../foundry/gm-queries";
+import { planAttack } from "../rules/combat/attack-plan";
+import { checkDamageFormula } from "../rules/combat/damage-formula-check";
+import type { Reason } from "../rules/combat/types";
+import { choicesOnRecord, playerChoiceRefusal } from "./attack-choices";
+import { attackCost } from "./attack-cost";
+import { choicesFromForm, coverNote, defaultChoices, situationFromChoices } from "./attack-dialog-view";
+import { readAttackScene } from "./attack-facts";
+import { OVERRIDABLE } from "./actions/action-request";
+import { ATTACK_QUERY, parseAttackRequest } from "./attack-request";
+import { inGrapple } from "./maneuvers/grapple-block";
+import { mayActFor, tokenOf } from "./maneuvers/gm-common";
+import { postAttackCard } from "./roll-attack";
+import { markShieldFromCard } from "./round-state/shield-mark";
+import { translate } from "./translate";
+
+const R = "FRAY.Sides.AttackFlow.Refusal";
+const NOTICE = "FRAY.Sides.AttackFlow.Notice";
+
+const refuse = (reason: Reason, extra: Record<string, string | number> = {}): GmAnswer => {
+  const data = { ...reason.data, ...extra };
+  return Object.keys(data).length > 0 ? { ok: false, reason: reason.key, data } : { ok: false, reason: reason.key };
+};
+
+export async function handleAttack(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
+  const request = parseAttackRequest(payload);
+  const user = game.users?.get(userId);
+  if (!request || !user) return refuse({ key: `${R}.BadRequest` });
+  const [attackerToken, targetToken] = [await tokenOf(request.attackerTokenUuid), await tokenOf(request.targetTokenUuid)];
+  const actor = attackerToken?.actor;
+  if (!attackerToken || !actor || !targetToken || attackerToken === targetToken) return refuse({ key: `${R}.BadRequest` });
+  if (!mayActFor(userId, actor)) return refuse({ key: `${R}.NotOwner`, data: { name: attackerToken.name } });
+  const [from, to] = [attackerToken.object, targetToken.object];
+  if (!from || !to) return refuse({ key: `${NOTICE}.GmNoCanvas` });
+  const scene = readAttackScene(actor, request.source, from, to, request.payment.kind === "snap");
+  if (typeof scene === "string") return refuse({ key: `${NOTICE}.${scene}` });
+  const { side, facts } = scene;
+  const formula = checkDamageFormula(side.weapon.damage, side.weaponName);
+  if (!formula.ok) return refuse(formula.reason);
+
+  const choices = choicesOnRecord(choicesFromForm(request.choices, defaultChoices(facts)), facts);
+  const claimed = user.isGM ? null : playerChoiceRefusal(choices, facts);
+  if (claimed) return refuse(claimed);
+  const situation = { ...situationFromChoices(choices, facts, side.movementFt), inGrapple: inGrapple(attackerToken.uuid) };
+  const planned = planAttack(side.attacker, side.weapon, facts.target, situation);
+  if (!planned.ok) return refuse(planned.reason);
+
+  const cost = attackCost({ request, actor, attackerToken, targetToken, situation, swarmDeclared: facts.swarmDeclared ?? 0, userId, senderIsGm: user.isGM });
+  if (!cost.ok) return refuse(cost.reason, cost.overridable ? { [OVERRIDABLE]: 1 } : {});
+  await cost.commit();
+  const messageId = await postAttackCard(
+    {
+      attackerActorUuid: actor.uuid,
+      attackerTokenUuid: attackerToken.uuid,
+      targetActorUuid: targetToken.actor?.uuid ?? "",
+      targetTokenUuid: targetToken.uuid,
+      attackerName: attackerToken.name,
+      targetName: targetToken.name,
+      weaponName: side.weaponName,
+      attacker: side.attacker,
+      weapon: side.weapon,
+      target: facts.target,
+      situation,
+      coverNote: coverNote(choices, facts.cover, translate),
+    },
+    planned.plan.totalBonus,
+    attackerToken,
+    request.maneuver ? { maneuverAttempt: request.maneuver } : {},
+  );
+  const message = messageId ? game.messages?.get(messageId) : undefined;
+  if (message) await markShieldFromCard(message);
+  return { ok: true, result: { messageId } };
+}
+
+export function registerAttackHandler(): void {
+  registerGmHandler(ATTACK_QUERY, handleAttack);
+}
