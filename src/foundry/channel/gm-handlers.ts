@@ -5,22 +5,15 @@
 import { CHANNEL_REFUSAL, refusal, type GmAnswer } from "./answer";
 import { onGmLane } from "./gm-lane";
 import { cleanPayload } from "./payload";
+import { handlerRegistry } from "./registry";
 
 /** A handler re-checks the request against what the GM holds, and applies or refuses it. */
 export type GmHandler = (payload: Record<string, unknown>, userId: string) => Promise<GmAnswer>;
 
-const handlers = new Map<string, GmHandler>();
+const handlers = handlerRegistry<GmHandler>("GM handler");
 
-/** One handler per kind; a second registration of a kind is a programming error, not a silent swap. */
-export function registerGmHandler(kind: string, handler: GmHandler): void {
-  if (handlers.has(kind)) throw new Error(`Fray: a GM handler for "${kind}" is already registered`);
-  handlers.set(kind, handler);
-}
-
-/** Test support: forget every handler (each test file registers its own). */
-export function clearGmHandlers(): void {
-  handlers.clear();
-}
+/** One handler per kind; registering a kind twice throws. */
+export const registerGmHandler = handlers.register;
 
 /** This client is the one GM that applies commands. */
 export function isActiveGmHere(): boolean {

@@ -2,20 +2,14 @@
  * What the GM pushes to one player's client (the declare dialog when a round opens). A player's
  * client acts on a push only when the server says a GM sent it.
  */
+import { handlerRegistry } from "./registry";
 import { SOCKET_NAME, type PushMessage } from "./wire";
 
 export type PlayerHandler = (payload: unknown) => Promise<unknown>;
 
-const playerHandlers = new Map<string, PlayerHandler>();
+const playerHandlers = handlerRegistry<PlayerHandler>("player handler");
 
-export function registerPlayerHandler(kind: string, handler: PlayerHandler): void {
-  if (playerHandlers.has(kind)) throw new Error(`Fray: a player handler for "${kind}" is already registered`);
-  playerHandlers.set(kind, handler);
-}
-
-export function clearPlayerHandlers(): void {
-  playerHandlers.clear();
-}
+export const registerPlayerHandler = playerHandlers.register;
 
 /** GM: sends a push to one user's client. */
 export function pushToUser(userId: string, kind: string, payload: unknown): void {
