@@ -1,6 +1,6 @@
 import type { Intent } from "../../core/turns/adapters/adapter";
 import { effectiveTurnStructure } from "../../core/rulesets";
-import { askGm, type GmAnswer } from "../gm-queries";
+import { askGm, type GmAnswer } from "../channel";
 import { activeRuleset, SYSTEM_ID } from "../settings";
 import { adapterOf, stateOf } from "./turn-handler";
 import type { StartChoices } from "./fight-setup";

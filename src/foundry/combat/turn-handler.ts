@@ -2,7 +2,7 @@ import type { Issuer, Reason } from "../../core/turns/engine";
 import type { AnyAdapter, Intent } from "../../core/turns/adapters/adapter";
 import { ADAPTERS } from "../../core/turns/adapters/registry";
 import { isTurnStructureId } from "../../core/rulesets";
-import type { GmAnswer } from "../gm-queries";
+import type { GmAnswer } from "../channel";
 import { fightSetup, fighterInput, type StartChoices } from "./fight-setup";
 import { announceEvents } from "./turn-events";
 import { rollPending } from "./turn-rolls";

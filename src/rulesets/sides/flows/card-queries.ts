@@ -3,7 +3,7 @@
  * they cannot update, and the target's reactions (which spend its combatant's budget). Every
  * check is redone here from the card and its rolls; the client only names the message.
  */
-import { askGm, registerGmHandler, type GmAnswer } from "../../../foundry/gm-queries";
+import { askGm, registerGmHandler, type GmAnswer } from "../../../foundry/channel";
 import { isManeuverAttempt } from "./maneuvers/maneuver-data";
 import { animateRoll } from "../../../foundry/dice-animation";
 import { freshRound } from "../rules/combat/action-economy";

@@ -5,7 +5,7 @@
  * from the documents, re-plans with the rules, checks and spends what the attack costs, rolls the d20
  * and creates the card as the GM: a message only the GM may update, so its flags are the record.
  */
-import { registerGmHandler, type GmAnswer } from "../../../foundry/gm-queries";
+import { registerGmHandler, type GmAnswer } from "../../../foundry/channel";
 import { planAttack } from "../rules/combat/attack-plan";
 import { checkDamageFormula } from "../rules/combat/damage-formula-check";
 import type { Reason } from "../rules/combat/types";

@@ -3,7 +3,7 @@
  * with the situation read from the map and refusals explained, then the request to the GM, who
  * checks it again, spends what it costs, rolls and posts the card (gm-attack.ts).
  */
-import { askGm, type GmAnswer } from "../../../foundry/gm-queries";
+import { askGm, type GmAnswer } from "../../../foundry/channel";
 import { planAttack } from "../rules/combat/attack-plan";
 import type { Reason } from "../rules/combat/types";
 import { isOverridable } from "./actions/action-request";

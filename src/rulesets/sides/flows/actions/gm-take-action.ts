@@ -3,7 +3,7 @@
  * allows it (from the combat's own tracker state), stores the new budget on the combatant, applies
  * what the action does, tells the GMs of an override and posts any Attacks of Opportunity.
  */
-import type { GmAnswer } from "../../../../foundry/gm-queries";
+import type { GmAnswer } from "../../../../foundry/channel";
 import { FrayCombat } from "../../../../foundry/combat/fray-combat";
 import { storedEconomy } from "../../../../foundry/combat/combatant-model";
 import { groupIdOf } from "../../../../foundry/combat/fight-setup";

@@ -1,5 +1,5 @@
 /** Wires the sides action economy into Foundry: the GM command, the morale setting, card buttons, sheet refresh. */
-import { registerGmHandler } from "../../../../foundry/gm-queries";
+import { registerGmHandler } from "../../../../foundry/channel";
 import { TAKE_ACTION_QUERY } from "./action-request";
 import { activateAooButtons } from "./aoo-buttons";
 import { handleTakeAction } from "./gm-take-action";

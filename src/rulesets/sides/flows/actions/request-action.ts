@@ -3,7 +3,7 @@
  * why and ask whether to take it anyway, then ask again with `force` (the GM is told).
  * Out of combat there is no budget: only what the action does to the actor is applied.
  */
-import { askGm } from "../../../../foundry/gm-queries";
+import { askGm } from "../../../../foundry/channel";
 import { actionDefinition } from "../../rules/combat/action-table";
 import { applyActionEffect } from "./action-effects";
 import { isOverridable, TAKE_ACTION_QUERY, type RequestedAction } from "./action-request";

@@ -3,7 +3,7 @@
  * the GM recomputes the amount from the card's own rolls and snapshots (see apply-damage.ts).
  */
 import type { DamageMode } from "../attack-card-data";
-import { askGm, type GmAnswer } from "../../../../foundry/gm-queries";
+import { askGm, type GmAnswer } from "../../../../foundry/channel";
 
 export const APPLY_DAMAGE_QUERY = "applyDamage";
 export const UNDO_DAMAGE_QUERY = "undoDamage";

@@ -16,7 +16,7 @@ import {
 } from "../../rules/combat/damage-application";
 import type { Reason } from "../../rules/combat/types";
 import { updateAttackCard } from "../card-message";
-import { registerGmHandler, type GmAnswer } from "../../../../foundry/gm-queries";
+import { registerGmHandler, type GmAnswer } from "../../../../foundry/channel";
 import { APPLY_DAMAGE_QUERY, UNDO_DAMAGE_QUERY } from "./apply-damage-api";
 import { loadAttackCard, type LoadedCard } from "./attack-card-message";
 import { addStatuses, healthOf, removeStatuses, setHealth, targetKindOf } from "./damage-target";

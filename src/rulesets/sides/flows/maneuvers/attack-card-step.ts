@@ -6,7 +6,7 @@
  *   a screener's owner; once screened, a note naming who the attack now targets.
  * A click only names the card: the GM rolls and decides (opposed-check-query.ts, screen-query.ts).
  */
-import { askGm } from "../../../../foundry/gm-queries";
+import { askGm } from "../../../../foundry/channel";
 import type { AttackCardData } from "../attack-card-data";
 import { attackCardOf } from "../card-flags";
 import { isGmAuthored } from "../gm-card";

@@ -3,7 +3,7 @@
  * STR/Brawl roll against a roll of each grappler (with its size penalty); every grappler it is not
  * beaten by lets go. The grappled status goes when nobody holds on any more.
  */
-import type { GmAnswer } from "../../../../foundry/gm-queries";
+import type { GmAnswer } from "../../../../foundry/channel";
 import { FRAY_STATUS } from "../../../../foundry/status-effects";
 import { breakFree, holdsOn } from "../../rules/combat/grapple";
 import { REFUSAL } from "../../rules/combat/labels";

@@ -6,7 +6,7 @@
  * still takes the weapon's maximum damage.
  */
 import { addStatuses, healthOf, setHealth, targetKindOf } from "../damage/damage-target";
-import type { GmAnswer } from "../../../../foundry/gm-queries";
+import type { GmAnswer } from "../../../../foundry/channel";
 import { healthAfter, statusesAtHp } from "../../rules/combat/damage-application";
 import { executionHits, executionSave, type ExecutionSetup } from "../../rules/combat/execution";
 import { assailantCombatSkill, executionMaximum } from "../../rules/combat/maneuver-damage";

@@ -1,5 +1,5 @@
 /** What every maneuver handler on the GM's client shares: refusals, who asks, actors from UUIDs. */
-import type { GmAnswer } from "../../../../foundry/gm-queries";
+import type { GmAnswer } from "../../../../foundry/channel";
 import type { Reason } from "../../rules/combat/types";
 
 export const MANEUVER_REFUSAL = {

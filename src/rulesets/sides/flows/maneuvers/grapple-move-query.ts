@@ -3,7 +3,7 @@
  * client: both sides' STR/Brawl rolled; won, the target is dragged 10 ft (moved by hand on the
  * map) or thrown 5 ft and knocked prone (and let go); lost, the defender breaks free.
  */
-import type { GmAnswer } from "../../../../foundry/gm-queries";
+import type { GmAnswer } from "../../../../foundry/channel";
 import { FRAY_STATUS } from "../../../../foundry/status-effects";
 import { holdsOn, moveGrappled, type MoveChoice } from "../../rules/combat/grapple";
 import { REFUSAL } from "../../rules/combat/labels";

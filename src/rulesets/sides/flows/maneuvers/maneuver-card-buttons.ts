@@ -1,5 +1,5 @@
 /** The grapple card's drag and throw buttons: on the GM's card, shown to the GM and the grappler's owner; the GM rolls. */
-import { askGm } from "../../../../foundry/gm-queries";
+import { askGm } from "../../../../foundry/channel";
 import { fighterSync } from "./gm-common";
 import { GRAPPLE_MOVE_QUERY } from "./grapple-move-query";
 import { isManeuverCard } from "./maneuver-data";

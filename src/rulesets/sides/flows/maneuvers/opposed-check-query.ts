@@ -3,7 +3,7 @@
  * attack card; the GM checks it is a maneuver attempt that hit and not yet checked, rolls both
  * sides' 2d6 as Foundry Rolls, decides with the rules and applies: prone, or the grapple recorded.
  */
-import type { GmAnswer } from "../../../../foundry/gm-queries";
+import type { GmAnswer } from "../../../../foundry/channel";
 import { FRAY_STATUS } from "../../../../foundry/status-effects";
 import { startGrapple } from "../../rules/combat/grapple";
 import { REFUSAL } from "../../rules/combat/labels";

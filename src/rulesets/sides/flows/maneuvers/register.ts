@@ -1,5 +1,5 @@
 /** Wires the maneuvers into Foundry: the GM's handlers, the attack card's steps, round-end grapple damage, screens ending. */
-import { registerGmHandler } from "../../../../foundry/gm-queries";
+import { registerGmHandler } from "../../../../foundry/channel";
 import { wireManeuverSteps } from "./attack-card-step";
 import { BREAK_FREE_QUERY, handleBreakFree } from "./break-free-query";
 import { EXECUTION_QUERY, handleExecution } from "./execution-query";

@@ -5,7 +5,7 @@
  * DEX + combat skill), decides with the rules, counts the screens, and when a screener wins,
  * turns the card on that screener (its AC now decides the hit).
  */
-import type { GmAnswer } from "../../../../foundry/gm-queries";
+import type { GmAnswer } from "../../../../foundry/channel";
 import { resolveScreen, type Screener } from "../../rules/combat/screen-ally";
 import { OUTCOME } from "../../rules/combat/labels";
 import { targetOf } from "../attack-sources";

@@ -2,7 +2,7 @@
  * The maneuver buttons of the actions panel. Shove and grapple are a Melee Attack with a marked
  * card (grapple bare-handed); breaking free and executions go to the GM, who rolls and applies.
  */
-import { askGm } from "../../../../foundry/gm-queries";
+import { askGm } from "../../../../foundry/channel";
 import { SidesMonsterData } from "../../models";
 import { defaultSource, type AttackSource } from "../attack-sources";
 import { askMoved } from "../actions/request-action";
