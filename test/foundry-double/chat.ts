@@ -114,6 +114,8 @@ export function installChatDouble(users: UserSeed[]) {
     }
     async update(data: { flags?: Flags }) {
       const user = currentUser();
+      // Only the author or a GM may update a ChatMessage (BaseChatMessage#canUserModify:
+      // https://foundryvtt.com/api/v13/classes/foundry.documents.BaseChatMessage.html).
       if (!user || !(user.isGM || user.id === this.author?.id)) throw new Error(`${net.clientId()} lacks permission to update message ${this.id}`);
       writes.push({ client: net.clientId(), uuid: `ChatMessage.${this.id}`, change: structuredClone(data) });
       if (data.flags) mergeInto(this.flags, data.flags);

@@ -16,7 +16,7 @@ const chat = installChatDouble([
 const { SidesCharacterData, SidesMonsterData } = await import("../../src/rulesets/sides/models");
 const { listenOnSocket, askGm } = await import("../../src/foundry/channel");
 const { requestApplyDamage, requestUndoDamage } = await import("../../src/rulesets/sides/flows/damage/apply-damage-api");
-const { registerDamageHandlers, handleApplyDamage, DAMAGE_REFUSAL } = await import("../../src/rulesets/sides/flows/damage/apply-damage");
+const { registerDamageHandlers, DAMAGE_REFUSAL } = await import("../../src/rulesets/sides/flows/damage/apply-damage");
 const { CARD_REFUSAL } = await import("../../src/rulesets/sides/flows/damage/attack-card-message");
 const { FRAY_STATUS, FRAY_STATUS_EFFECTS, registerStatusEffects } = await import("../../src/foundry/status-effects");
 
@@ -235,8 +235,9 @@ describe("applying twice", () => {
     expect(hp(goblin)).toBe(7);
   });
 
-  it("is refused even for two clicks that reach the GM together", async () => {
-    const answers = await Promise.all([handleApplyDamage({ messageId: "hit", mode: "full" }, "p1"), handleApplyDamage({ messageId: "hit", mode: "full" }, "p1")]);
+  it("is refused even for two clicks that reach the GM together (the GM runs one command at a time)", async () => {
+    chat.actAs("p1");
+    const answers = await Promise.all([requestApplyDamage("hit", "full"), requestApplyDamage("hit", "full")]);
     expect(answers.map((answer) => answer.ok)).toEqual([true, false]);
     expect(hp(goblin)).toBe(3);
     expect(applied("hit")).toHaveLength(1);

@@ -329,11 +329,17 @@ describe("a player cannot rewrite the GM's card", () => {
     const copy = await g.ChatMessage.create({
       content: real.content,
       rolls: real.rolls,
-      flags: { fray: { attack: { ...structuredClone(real.flags.fray.attack), target: { ...real.flags.fray.attack.target, ac: 1 } } } },
+      flags: { fray: { attack: {
+        ...structuredClone(real.flags.fray.attack),
+        target: { ...real.flags.fray.attack.target, ac: 1 },
+        // A forged undo entry: undoing it would set the goblin to 1 HP.
+        applied: [{ mode: "full", amount: 0, hpBefore: 1, hpAfter: 10, statusesAdded: [], byUserId: "p1" }],
+      } } },
     });
     const notGm = { ok: false, reason: "FRAY.Sides.AttackFlow.Refusal.NotGmCard" };
     expect(await requestDamageRoll(copy.id)).toEqual(notGm);
     expect(await requestApplyDamage(copy.id, "full")).toEqual({ ok: false, reason: "FRAY.Damage.Refusal.UntrustedCard" });
+    expect(await requestUndoDamage(copy.id)).toEqual({ ok: false, reason: "FRAY.Damage.Refusal.UntrustedCard" });
     expect(await requestScreenCheck(copy.id)).toEqual(notGm);
     expect(await requestManeuverCheck(copy.id)).toEqual(notGm);
     double.actAs("p2");

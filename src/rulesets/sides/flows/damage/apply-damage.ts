@@ -37,18 +37,6 @@ const isMode = (value: unknown): value is DamageMode => MODES.some((mode) => mod
 const refuse = (reason: Reason): GmAnswer =>
   reason.data ? { ok: false, reason: reason.key, data: reason.data } : { ok: false, reason: reason.key };
 
-/** One request at a time per card, so two quick clicks cannot both pass the "already applied" check. */
-const queues = new Map<string, Promise<unknown>>();
-function oneAtATime(messageId: string, work: () => Promise<GmAnswer>): Promise<GmAnswer> {
-  const previous = queues.get(messageId) ?? Promise.resolve();
-  const next = previous.then(work, work);
-  queues.set(messageId, next);
-  void next.finally(() => {
-    if (queues.get(messageId) === next) queues.delete(messageId);
-  });
-  return next;
-}
-
 /** Who asks: the user of the query, and that query's user id. */
 interface Asker {
   id: string;
@@ -108,15 +96,14 @@ type CardWork = (loaded: LoadedCard, asker: Asker, payload: Record<string, unkno
 
 /** Reads who asks and which card; the work itself runs once the card and its actors are loaded. */
 function cardHandler(work: CardWork) {
-  return (payload: Record<string, unknown>, userId: string): Promise<GmAnswer> => {
+  return async (payload: Record<string, unknown>, userId: string): Promise<GmAnswer> => {
     const user = game.users?.get(userId);
     const messageId = payload.messageId;
-    if (!user || typeof messageId !== "string") return Promise.resolve(refuse({ key: DAMAGE_REFUSAL.badRequest }));
+    if (!user || typeof messageId !== "string") return refuse({ key: DAMAGE_REFUSAL.badRequest });
     const asker = { id: userId, isGM: user.isGM, user };
-    return oneAtATime(messageId, async () => {
-      const loaded = await loadAttackCard(messageId);
-      return loaded.ok ? work(loaded.card, asker, payload) : refuse(loaded.reason);
-    });
+    // No queue of its own: the channel runs the GM's commands one at a time (onGmLane).
+    const loaded = await loadAttackCard(messageId);
+    return loaded.ok ? work(loaded.card, asker, payload) : refuse(loaded.reason);
   };
 }
 
