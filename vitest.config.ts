@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     environment: "node",
-    setupFiles: ["test/support/fixed-seed.ts"],
+    setupFiles: ["test/support/fixed-seed.ts", "test/support/shipped-rulesets.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

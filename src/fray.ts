@@ -1,22 +1,23 @@
-import "./rulesets/data-model-config";
+import "./foundry/data/model-config";
 import { FrayActor, FrayItem } from "./foundry/documents";
 import { listenOnSocket } from "./foundry/channel";
 import { registerFrayHelpers } from "./foundry/handlebars-helpers";
 import { preloadTemplates, registerRulesets } from "./foundry/register";
 import { registerCombat } from "./foundry/combat/register-combat";
-import { registerStatusEffects } from "./foundry/status-effects";
+import { useRulesets } from "./foundry/active-ruleset";
 import { disableComingRulesets, refuseUnavailableRuleset, registerSettings } from "./foundry/settings";
+import { RULESETS } from "./rulesets";
 
 Hooks.once("init", () => {
   CONFIG.Actor.documentClass = FrayActor;
   CONFIG.Item.documentClass = FrayItem;
+  useRulesets(RULESETS.rules());
   registerSettings();
-  registerRulesets();
+  const active = registerRulesets(RULESETS);
   registerCombat();
-  registerStatusEffects();
   registerFrayHelpers(Handlebars);
   listenOnSocket();
-  void preloadTemplates();
+  void preloadTemplates(active);
 });
 
 Hooks.on("renderSettingsConfig", (_app, html) => disableComingRulesets(html));

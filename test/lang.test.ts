@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { allTypeSpecs } from "../src/rulesets/schemas";
+import { allTypeSpecs } from "../scripts/lib/ruleset-rules";
 import { RULESET_IDS } from "../src/core/rulesets";
 import { TURN_STRUCTURE_IDS } from "../src/core/turns/engine";
 import { flatLang, ROOT } from "./support/lang";

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { allTypeSpecs } from "../src/rulesets/schemas";
+import { allTypeSpecs } from "../scripts/lib/ruleset-rules";
 import type { FieldSpec } from "../src/core/schema/spec";
 import { ROOT } from "./support/lang";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { migrateSystem } from "../../src/core/schema/migrate";
 import { validateData, isRecord } from "../../src/core/schema/validate";
 import type { DocumentTypeSpec } from "../../src/core/schema/document-type";
-import { allTypeSpecs } from "../../src/rulesets/schemas";
+import { allTypeSpecs } from "./ruleset-rules";
 
 export interface PackEntry {
   name: string;

@@ -1,10 +1,8 @@
-import { RULESET_SCHEMAS } from "../rulesets/schemas";
-import { activeRuleset } from "./settings";
+import { activeRules } from "./active-ruleset";
 
 /** Sub-types the world's ruleset offers for a document class. */
 export function activeTypes(documentName: "Actor" | "Item"): string[] {
-  const types = RULESET_SCHEMAS[activeRuleset()];
-  return types ? Object.keys(types[documentName]) : [];
+  return Object.keys(activeRules().types[documentName]);
 }
 
 /**

@@ -1,17 +1,44 @@
-import { RULESETS } from "../rulesets";
-import type { RulesetDefinition } from "../rulesets/definition";
-import { SYSTEM_ID } from "./settings";
-
 /**
- * Registers the models of every ruleset, not just the active one, so switching rulesets never
- * drops another ruleset's documents; sheets are registered for their own types only.
+ * Wires the shipped rulesets into Foundry at init. Every ruleset's data models are registered, so
+ * switching rulesets never drops another ruleset's documents; only the world's active ruleset
+ * registers its sheets, statuses, settings, hooks and GM commands.
  */
-export function registerRulesets(): void {
-  for (const ruleset of Object.values(RULESETS)) {
+import type { RulesetRules } from "../core/ruleset/contract";
+import type { RulesetDefinition } from "../rulesets/definition";
+import type { RulesetRegistry } from "./ruleset-registry";
+import { activeRules, useRulesets } from "./active-ruleset";
+import { inRulesetScope } from "./channel";
+import { registerStatusEffects } from "./status-effects";
+import { SYSTEM_ID } from "./system-id";
+
+/** Registers what the world's ruleset brings; call after the core settings exist. Returns it. */
+export function registerRulesets(registry: RulesetRegistry): RulesetDefinition {
+  useRulesets(registry.rules());
+  for (const ruleset of registry.all) {
     Object.assign(CONFIG.Actor.dataModels, ruleset.models.Actor);
     Object.assign(CONFIG.Item.dataModels, ruleset.models.Item);
-    registerSheets(ruleset);
-    ruleset.register();
+  }
+  const active = registry.get(activeRules().id);
+  if (!active) throw new Error("Fray: the active ruleset is not registered");
+  registerRulesetSettings(active.rules);
+  registerSheets(active);
+  registerStatusEffects(active.rules.statuses);
+  inRulesetScope(active.rules.id, () => active.register());
+  return active;
+}
+
+/** The ruleset's own world settings, as its contract declares them. */
+export function registerRulesetSettings(rules: RulesetRules): void {
+  for (const setting of rules.settings) {
+    game.settings?.register(SYSTEM_ID, setting.key as never, {
+      name: setting.name,
+      hint: setting.hint,
+      scope: "world",
+      config: true,
+      type: String,
+      choices: setting.choices,
+      default: setting.default,
+    } as never);
   }
 }
 
@@ -27,7 +54,6 @@ function registerSheets(ruleset: RulesetDefinition): void {
  * Sheet partials are loaded before the first sheet renders. The tracker's partial is listed in its
  * part's `templates` instead (see fray-combat-tracker.ts), so it never races this preload.
  */
-export async function preloadTemplates(): Promise<void> {
-  const paths = Object.values(RULESETS).flatMap((ruleset) => ruleset.templates);
-  await foundry.applications.handlebars.loadTemplates(paths);
+export async function preloadTemplates(ruleset: RulesetDefinition): Promise<void> {
+  await foundry.applications.handlebars.loadTemplates(ruleset.templates);
 }

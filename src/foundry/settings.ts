@@ -1,22 +1,22 @@
-import { RULESET_IDS, isRulesetId, type RulesetId } from "../core/rulesets";
+import { RULESET_IDS, type RulesetId } from "../core/rulesets";
 import { TURN_STRUCTURE_IDS, type TurnStructureId } from "../core/turns/engine";
-import { rulesetAvailable } from "../rulesets/schemas";
+import { rulesetAvailable, shippedRules } from "./active-ruleset";
+import { SYSTEM_ID } from "./system-id";
 
-export const SYSTEM_ID = "fray";
+export { SYSTEM_ID };
 export type TurnStructureChoice = TurnStructureId | "ruleset";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
-    "fray.ruleset": RulesetId;
+    "fray.ruleset": RulesetId | (string & {});
     "fray.turnStructure": TurnStructureChoice;
   }
 }
 
-/** Rulesets with content can be picked; the others are listed so GMs see what is coming. */
-function rulesetChoices(): Record<RulesetId, string> {
-  return Object.fromEntries(
-    RULESET_IDS.map((id) => [id, rulesetAvailable(id) ? `FRAY.Ruleset.${id}` : `FRAY.Ruleset.coming.${id}`]),
-  ) as Record<RulesetId, string>;
+/** Shipped rulesets can be picked; the rulebooks still to come are listed so GMs see them. */
+function rulesetChoices(): Record<string, string> {
+  const ids = [...new Set([...shippedRules().map((rules) => rules.id), ...RULESET_IDS])];
+  return Object.fromEntries(ids.map((id) => [id, rulesetAvailable(id) ? `FRAY.Ruleset.${id}` : `FRAY.Ruleset.coming.${id}`]));
 }
 
 function turnStructureChoices(): Record<TurnStructureChoice, string> {
@@ -34,7 +34,7 @@ export function registerSettings(): void {
     config: true,
     type: String,
     choices: rulesetChoices(),
-    default: "sides",
+    default: shippedRules()[0]?.id ?? "sides",
     requiresReload: true,
   });
   settings.register(SYSTEM_ID, "turnStructure", {
@@ -49,17 +49,11 @@ export function registerSettings(): void {
   });
 }
 
-/** The world's ruleset; a stored value for a ruleset that is not available falls back to `sides`. */
-export function activeRuleset(): RulesetId {
-  const stored: unknown = game.settings?.get(SYSTEM_ID, "ruleset");
-  return isRulesetId(stored) && rulesetAvailable(stored) ? stored : "sides";
-}
-
 /** Greys out rulesets that are coming, so they show in the list but cannot be chosen. */
 export function disableComingRulesets(root: HTMLElement): void {
   const select = root.querySelector<HTMLSelectElement>(`select[name="${SYSTEM_ID}.ruleset"]`);
   for (const option of Array.from(select?.options ?? [])) {
-    if (isRulesetId(option.value) && !rulesetAvailable(option.value)) option.disabled = true;
+    if (!rulesetAvailable(option.value)) option.disabled = true;
   }
 }
 
@@ -67,7 +61,7 @@ export function disableComingRulesets(root: HTMLElement): void {
 export function refuseUnavailableRuleset(key: string, value: unknown): boolean {
   if (key !== `${SYSTEM_ID}.ruleset`) return true;
   const parsed = typeof value === "string" ? safeParse(value) : value;
-  if (isRulesetId(parsed) && rulesetAvailable(parsed)) return true;
+  if (rulesetAvailable(parsed)) return true;
   ui.notifications?.error("FRAY.Settings.ruleset.unavailable", { localize: true });
   return false;
 }

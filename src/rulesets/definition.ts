@@ -1,7 +1,5 @@
-import type { RulesetId } from "../core/rulesets";
-import type { RulesetTypes } from "../core/schema/document-type";
+import type { RulesetRules } from "../core/ruleset/contract";
 import type { ActorSpecModel, ItemSpecModel } from "../foundry/data/spec-model";
-
 
 /** A sheet class and the sub-types it is the default sheet for. */
 export interface SheetRegistration {
@@ -11,10 +9,13 @@ export interface SheetRegistration {
   label: string;
 }
 
-/** What one ruleset provides to the shell. */
+/**
+ * One ruleset as the shell runs it: its pure half (`rules`) and its Foundry half. Only the world's
+ * active ruleset registers sheets, statuses, settings, hooks and GM handlers; every ruleset's data
+ * models are registered so switching rulesets never drops another ruleset's documents.
+ */
 export interface RulesetDefinition {
-  id: RulesetId;
-  types: RulesetTypes;
+  rules: RulesetRules;
   models: {
     Actor: Record<string, typeof ActorSpecModel>;
     Item: Record<string, typeof ItemSpecModel>;
@@ -22,7 +23,6 @@ export interface RulesetDefinition {
   sheets: SheetRegistration[];
   /** Templates to preload (sheet parts and partials). */
   templates: string[];
-  /** Hooks, GM commands and settings of the ruleset's own flows (attacks, damage, actions …), at init. */
+  /** Hooks and GM commands of the ruleset's own flows, at init; every GM command it registers starts with its id. */
   register(): void;
-
 }

@@ -15,10 +15,11 @@ const chat = installChatDouble([
 
 const { SidesCharacterData, SidesMonsterData } = await import("../../src/rulesets/sides/models");
 const { listenOnSocket, askGm } = await import("../../src/foundry/channel");
-const { requestApplyDamage, requestUndoDamage } = await import("../../src/rulesets/sides/flows/damage/apply-damage-api");
+const { requestApplyDamage, requestUndoDamage, APPLY_DAMAGE_QUERY } = await import("../../src/rulesets/sides/flows/damage/apply-damage-api");
 const { registerDamageHandlers, DAMAGE_REFUSAL } = await import("../../src/rulesets/sides/flows/damage/apply-damage");
 const { CARD_REFUSAL } = await import("../../src/rulesets/sides/flows/damage/attack-card-message");
-const { FRAY_STATUS, FRAY_STATUS_EFFECTS, registerStatusEffects } = await import("../../src/foundry/status-effects");
+const { registerStatusEffects } = await import("../../src/foundry/status-effects");
+const { SIDES_STATUS, SIDES_STATUSES } = await import("../../src/rulesets/sides/rules/statuses");
 
 const g = globalThis as Record<string, any>;
 listenOnSocket();
@@ -137,14 +138,14 @@ describe("a player applies damage to a goblin they do not own", () => {
 describe("numbers a client sends are ignored", () => {
   it("a forged amount changes nothing: the HP change is the card's own rolls", async () => {
     chat.actAs("p1");
-    const answer = await askGm("applyDamage", { messageId: "hit", mode: "full", amount: 999, hpAfter: 0, damage: 999 });
+    const answer = await askGm(APPLY_DAMAGE_QUERY, { messageId: "hit", mode: "full", amount: 999, hpAfter: 0, damage: 999 });
     expect(answer).toMatchObject({ ok: true, result: { amount: 7 } });
     expect(hp(goblin)).toBe(3);
   });
 
   it("claiming to be the GM in the payload changes nothing", async () => {
     chat.actAs("p3");
-    const answer = await askGm("applyDamage", { messageId: "hit", mode: "full", userId: "gm", isGM: true });
+    const answer = await askGm(APPLY_DAMAGE_QUERY, { messageId: "hit", mode: "full", userId: "gm", isGM: true });
     expect(answer).toMatchObject({ ok: false, reason: DAMAGE_REFUSAL.notAllowed });
     expect(hp(goblin)).toBe(10);
   });
@@ -153,7 +154,7 @@ describe("numbers a client sends are ignored", () => {
     for (const author of ["p3", "p1"]) {
       chat.message(`forged-${author}`, author, { fray: { attack: card() } }, [rolled([[15]], 3), rolled([[8]])]);
       chat.actAs(author);
-      expect(await askGm("applyDamage", { messageId: `forged-${author}`, mode: "full" })).toMatchObject({ ok: false, reason: CARD_REFUSAL.untrustedCard });
+      expect(await askGm(APPLY_DAMAGE_QUERY, { messageId: `forged-${author}`, mode: "full" })).toMatchObject({ ok: false, reason: CARD_REFUSAL.untrustedCard });
     }
     expect(hp(goblin)).toBe(10);
   });
@@ -213,7 +214,7 @@ describe("refusals reach the player", () => {
 
   it("a mode that does not exist", async () => {
     chat.actAs("p1");
-    expect(await askGm("applyDamage", { messageId: "hit", mode: "triple" })).toEqual({ ok: false, reason: DAMAGE_REFUSAL.badRequest });
+    expect(await askGm(APPLY_DAMAGE_QUERY, { messageId: "hit", mode: "triple" })).toEqual({ ok: false, reason: DAMAGE_REFUSAL.badRequest });
   });
 
   it("hit points that are not a number are never written", async () => {
@@ -246,25 +247,25 @@ describe("applying twice", () => {
 
 describe("undo", () => {
   it("restores the hit points and removes exactly the statuses the damage added", async () => {
-    goblin.statuses.add(FRAY_STATUS.prone);
+    goblin.statuses.add(SIDES_STATUS.prone);
     goblin.system.health.value = 5;
     chat.actAs("p1");
-    expect(await requestApplyDamage("killing", "full")).toMatchObject({ ok: true, result: { hpAfter: 0, statusesAdded: [FRAY_STATUS.dead] } });
-    expect([...goblin.statuses].sort()).toEqual([FRAY_STATUS.dead, FRAY_STATUS.prone]);
+    expect(await requestApplyDamage("killing", "full")).toMatchObject({ ok: true, result: { hpAfter: 0, statusesAdded: [SIDES_STATUS.dead] } });
+    expect([...goblin.statuses].sort()).toEqual([SIDES_STATUS.dead, SIDES_STATUS.prone]);
     expect(await requestUndoDamage("killing")).toMatchObject({ ok: true, result: { hpAfter: 5 } });
     expect(hp(goblin)).toBe(5);
-    expect([...goblin.statuses]).toEqual([FRAY_STATUS.prone]);
+    expect([...goblin.statuses]).toEqual([SIDES_STATUS.prone]);
     expect(applied("killing")).toEqual([]);
     expect(chat.writes.every((write) => write.client === "gm")).toBe(true);
   });
 
   it("does not remove a status the target already had", async () => {
-    goblin.statuses.add(FRAY_STATUS.dead);
+    goblin.statuses.add(SIDES_STATUS.dead);
     goblin.system.health.value = 5;
     chat.actAs("p1");
     expect(await requestApplyDamage("killing", "full")).toMatchObject({ ok: true, result: { statusesAdded: [] } });
     await requestUndoDamage("killing");
-    expect([...goblin.statuses]).toEqual([FRAY_STATUS.dead]);
+    expect([...goblin.statuses]).toEqual([SIDES_STATUS.dead]);
   });
 
   it("is refused when there is nothing to undo", async () => {
@@ -318,22 +319,22 @@ describe("at 0 HP", () => {
   it("a character is mortally wounded, applied by her own player", async () => {
     goblinHits("onTamsin");
     chat.actAs("p2");
-    expect(await requestApplyDamage("onTamsin", "full")).toMatchObject({ ok: true, result: { hpAfter: 0, statusesAdded: [FRAY_STATUS.mortallyWounded] } });
-    expect([...tamsin.statuses]).toEqual([FRAY_STATUS.mortallyWounded]);
+    expect(await requestApplyDamage("onTamsin", "full")).toMatchObject({ ok: true, result: { hpAfter: 0, statusesAdded: [SIDES_STATUS.mortallyWounded] } });
+    expect([...tamsin.statuses]).toEqual([SIDES_STATUS.mortallyWounded]);
   });
 
   it("a character hit with a non-lethal weapon is knocked unconscious", async () => {
     goblinHits("clubbed", club);
     chat.actAs("gm");
-    expect(await requestApplyDamage("clubbed", "full")).toMatchObject({ ok: true, result: { hpAfter: 0, statusesAdded: [FRAY_STATUS.unconscious] } });
-    expect([...tamsin.statuses]).toEqual([FRAY_STATUS.unconscious]);
+    expect(await requestApplyDamage("clubbed", "full")).toMatchObject({ ok: true, result: { hpAfter: 0, statusesAdded: [SIDES_STATUS.unconscious] } });
+    expect([...tamsin.statuses]).toEqual([SIDES_STATUS.unconscious]);
   });
 
   it("a monster dies", async () => {
     goblin.system.health.value = 5;
     chat.actAs("p1");
     await requestApplyDamage("killing", "full");
-    expect([...goblin.statuses]).toEqual([FRAY_STATUS.dead]);
+    expect([...goblin.statuses]).toEqual([SIDES_STATUS.dead]);
   });
 
   it("someone else's player cannot apply the goblin's hit to Tamsin", async () => {
@@ -349,17 +350,17 @@ describe("Fray's status effects", () => {
   it("are added to core's, keeping core's own entry when the id exists", () => {
     const coreUnconscious = { id: "unconscious", name: "EFFECT.StatusUnconscious", img: "icons/svg/unconscious.svg" };
     g.CONFIG.statusEffects = [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }, coreUnconscious];
-    registerStatusEffects();
-    registerStatusEffects();
+    registerStatusEffects(SIDES_STATUSES);
+    registerStatusEffects(SIDES_STATUSES);
     const ids = (g.CONFIG.statusEffects as { id: string }[]).map((effect) => effect.id);
     expect(ids).toEqual(["dead", "unconscious", "mortallyWounded", "prone", "grappled", "totalDefense"]);
     expect(g.CONFIG.statusEffects[1]).toBe(coreUnconscious);
   });
 
   it("each have a core icon and a Fray name", () => {
-    for (const status of FRAY_STATUS_EFFECTS) {
+    for (const status of SIDES_STATUSES) {
       expect(status.img).toMatch(/^icons\/svg\/[a-z-]+\.svg$/);
-      expect(status.name).toMatch(/^FRAY\.Status\./);
+      expect(status.name).toMatch(/^FRAY\.Sides\.Status\./);
     }
   });
 });

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { installFoundryDouble, type FoundryDouble } from "../foundry-double/globals";
 
 const foundry: FoundryDouble = installFoundryDouble();
-const { activeRuleset, refuseUnavailableRuleset, registerSettings } = await import("../../src/foundry/settings");
+const { refuseUnavailableRuleset, registerSettings } = await import("../../src/foundry/settings");
+const { activeRules } = await import("../../src/foundry/active-ruleset");
 const { FrayActor, FrayItem } = await import("../../src/foundry/documents");
 
 beforeEach(() => {
@@ -30,7 +31,7 @@ describe("world settings", () => {
 
   it("fall back to sides if a world somehow stored a coming ruleset", () => {
     foundry.settings.set("fray.ruleset", "declared");
-    expect(activeRuleset()).toBe("sides");
+    expect(activeRules().id).toBe("sides");
   });
 });
 

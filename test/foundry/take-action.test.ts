@@ -26,7 +26,9 @@ const { SidesCharacterData, SidesMonsterData, SidesWeaponData } = await import("
 const { handleTakeAction } = await import("../../src/rulesets/sides/flows/actions/gm-take-action");
 const { TAKE_ACTION_QUERY } = await import("../../src/rulesets/sides/flows/actions/action-request");
 const { requestAction } = await import("../../src/rulesets/sides/flows/actions/request-action");
-const { registerMoraleSetting, moraleEnabled } = await import("../../src/rulesets/sides/flows/actions/morale-setting");
+const { moraleEnabled } = await import("../../src/rulesets/sides/flows/actions/morale-setting");
+const { registerRulesetSettings } = await import("../../src/foundry/register");
+const { sidesRules } = await import("../../src/rulesets/sides/rules/ruleset");
 const { rollMorale } = await import("../../src/rulesets/sides/flows/actions/morale-check");
 const { REFUSAL } = await import("../../src/rulesets/sides/rules/combat/labels");
 const { activateAooButtons } = await import("../../src/rulesets/sides/flows/actions/aoo-buttons");
@@ -281,7 +283,7 @@ describe("the sheet's attack button", () => {
 
 describe("morale", () => {
   it("is a world setting, on by default", () => {
-    registerMoraleSetting();
+    registerRulesetSettings(sidesRules);
     expect(moraleEnabled()).toBe(true);
     const g = globalThis as Record<string, any>;
     const get = g.game.settings.get;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { initialData } from "../../src/core/schema/spec";
 import { migrateSystem } from "../../src/core/schema/migrate";
 import { isRecord } from "../../src/core/schema/validate";
-import { allTypeSpecs } from "../../src/rulesets/schemas";
+import { allTypeSpecs } from "../../scripts/lib/ruleset-rules";
 import { ROOT } from "./lang";
 
 export interface PackDocument {

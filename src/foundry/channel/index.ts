@@ -5,3 +5,4 @@ export { registerGmHandler, isActiveGmHere, type GmHandler } from "./gm-handlers
 export { onGmLane } from "./gm-lane";
 export { pushToUser, registerPlayerHandler } from "./push";
 export { listenOnSocket } from "./socket";
+export { inRulesetScope } from "./registry";

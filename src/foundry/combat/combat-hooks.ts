@@ -13,6 +13,7 @@
  * Every reaction runs on the GM's lane, in order with the commands from the channel.
  */
 import { conditionIntent, touchesTurnStatus } from "../../core/turns/status-conditions";
+import { activeRules } from "../active-ruleset";
 import { rejoinOf, type Departure } from "../../core/turns/rejoin";
 import { isActiveGmHere, onGmLane } from "../channel";
 import { combatData } from "./combat-model";
@@ -64,7 +65,7 @@ async function onCreate(combatant: Combatant.Implementation, userId: string): Pr
   await joinFight(combat, combatant, back.actedThisRound);
   if (back.condition) await applyIntent(combat, back.condition, asGM());
   const statuses = combatant.actor?.statuses ?? new Set<string>();
-  if (touchesTurnStatus(statuses)) await applyIntent(combat, conditionIntent(combatant.id ?? "", statuses), asGM());
+  if (touchesTurnStatus(activeRules().statuses, statuses)) await applyIntent(combat, conditionIntent(activeRules().statuses, combatant.id ?? "", statuses), asGM());
 }
 
 async function onDelete(combatant: Combatant.Implementation, userId: string): Promise<void> {
@@ -104,7 +105,7 @@ async function onEffect(effect: ActiveEffect.Implementation, created: boolean, u
     await syncConditions(actor);
     return;
   }
-  if (!touchesTurnStatus(effect.statuses)) {
+  if (!touchesTurnStatus(activeRules().statuses, effect.statuses)) {
     if (created) rememberEffect(effect);
     return;
   }
@@ -121,7 +122,7 @@ async function onEffectUpdate(effect: ActiveEffect.Implementation, changes: Reco
     return;
   }
   if (!("statuses" in changes || "disabled" in changes)) return;
-  if (!touchesTurnStatus(before.statuses) && !touchesTurnStatus(effect.statuses)) {
+  if (!touchesTurnStatus(activeRules().statuses, before.statuses) && !touchesTurnStatus(activeRules().statuses, effect.statuses)) {
     rememberEffect(effect);
     return;
   }

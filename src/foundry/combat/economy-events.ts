@@ -1,11 +1,10 @@
 import type { TurnEvent } from "../../core/turns/engine";
-import { RULESET_ECONOMY } from "../../rulesets/schemas";
-import { activeRuleset } from "../settings";
+import { activeRules } from "../active-ruleset";
 import { storedEconomy } from "./combatant-model";
 
 /** The active ruleset's action budget rules, or null when it keeps none. */
 export function activeEconomy() {
-  return RULESET_ECONOMY[activeRuleset()] ?? null;
+  return activeRules().economy;
 }
 
 /** A new round refreshes every combatant's budget; a combatant's own turn start ends what lasts until then. */

@@ -1,6 +1,5 @@
 import type { FightSetup, FighterInput, GroupInput } from "../../core/turns/adapters/adapter";
-import { RULESET_INITIATIVE } from "../../rulesets/schemas";
-import { activeRuleset } from "../settings";
+import { activeRules } from "../active-ruleset";
 import { dispositionGroupKey } from "./group-setup";
 import { combatData } from "./combat-model";
 
@@ -25,9 +24,8 @@ export function ownersOf(combatant: Combatant.Implementation): string[] {
  * everyone else is surprised; structures without groups match the choice by token disposition.
  */
 export function fighterInput(combatant: Combatant.Implementation, surprising: string | null = null, cannotBeSurprised: readonly string[] = [], actedThisRound = false): FighterInput {
-  const statsOf = RULESET_INITIATIVE[activeRuleset()];
   const system: object = combatant.actor?.system ?? {};
-  const stats = statsOf?.(system) ?? { initiativeBonus: 0, dexMod: 0, agilityModifier: 0, wit: 10 };
+  const stats = activeRules().initiativeStats(system);
   return {
     id: combatant.id ?? "",
     groupId: groupIdOf(combatant),

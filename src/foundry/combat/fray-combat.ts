@@ -1,7 +1,8 @@
 import type { Intent } from "../../core/turns/adapters/adapter";
 import { effectiveTurnStructure } from "../../core/rulesets";
 import { askGm, type GmAnswer } from "../channel";
-import { activeRuleset, SYSTEM_ID } from "../settings";
+import { SYSTEM_ID } from "../settings";
+import { activeRules } from "../active-ruleset";
 import { adapterOf, stateOf } from "./turn-handler";
 import type { StartChoices } from "./fight-setup";
 
@@ -16,7 +17,7 @@ export class FrayCombat extends Combat {
     const chosen = adapterOf(this)?.id;
     if (chosen) return chosen;
     const setting = game.settings?.get(SYSTEM_ID, "turnStructure") ?? "ruleset";
-    return effectiveTurnStructure(activeRuleset(), setting);
+    return effectiveTurnStructure(activeRules(), setting);
   }
 
   get frayStarted(): boolean {

@@ -1,7 +1,6 @@
 import type { Intent } from "../../core/turns/adapters/adapter";
 import { adapterOf, stateOf } from "./turn-handler";
-import { RULESET_DECLARED_ACTIONS } from "../../rulesets/schemas";
-import { activeRuleset } from "../settings";
+import { activeRules } from "../active-ruleset";
 
 /** Steps that overrule the normal flow of the round ask the GM to confirm, saying what they cost. */
 const OVERRIDE_WARNINGS: Partial<Record<Intent["kind"], string>> = {
@@ -31,7 +30,7 @@ export async function askIntentDetails(combat: Combat.Implementation, intent: In
   if (intent.kind !== "declare" && intent.kind !== "hold") return intent;
   const i18n = game.i18n;
   const declare = intent.kind === "declare";
-  const options = (RULESET_DECLARED_ACTIONS[activeRuleset()] ?? [])
+  const options = activeRules().declaredActions
     .map((action) => `<option value="${action.id}">${i18n?.localize(action.label) ?? action.id} (${action.modifier >= 0 ? "+" : ""}${action.modifier})</option>`)
     .join("");
   const content = declare

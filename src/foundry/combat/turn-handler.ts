@@ -8,8 +8,7 @@ import { announceEvents } from "./turn-events";
 import { rollPending } from "./turn-rolls";
 import { pushDeclarations } from "./declaration-prompt";
 import { declaredModifier } from "../../core/declared-actions";
-import { RULESET_DECLARED_ACTIONS } from "../../rulesets/schemas";
-import { activeRuleset } from "../settings";
+import { activeRules } from "../active-ruleset";
 import { conditionIntent } from "../../core/turns/status-conditions";
 import { FrayCombat } from "./fray-combat";
 import { combatData } from "./combat-model";
@@ -70,7 +69,7 @@ export async function applyIntent(combat: Combat.Implementation, requested: Inte
 
 /** A declaration takes its modifier from the ruleset's list of declarable actions. */
 function withCatalogModifier(intent: Intent): Intent | null {
-  const modifier = declaredModifier(RULESET_DECLARED_ACTIONS[activeRuleset()] ?? [], intent.actionId);
+  const modifier = declaredModifier(activeRules().declaredActions, intent.actionId);
   return modifier === null ? null : { ...intent, modifier };
 }
 
@@ -121,7 +120,7 @@ export async function syncConditions(actor: Actor.Implementation): Promise<void>
     for (const combatant of combat.combatants.contents) {
       if (combatant.actor?.uuid !== actor.uuid) continue;
       // A refusal here means nothing changed for the engine (already down, already up).
-      await applyIntent(combat, conditionIntent(combatant.id ?? "", actor.statuses), gm);
+      await applyIntent(combat, conditionIntent(activeRules().statuses, combatant.id ?? "", actor.statuses), gm);
     }
   }
 }

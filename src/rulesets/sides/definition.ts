@@ -1,5 +1,6 @@
 import type { RulesetDefinition } from "../definition";
-import { sidesTypes } from "./schema";
+import "./model-config";
+import { sidesRules } from "./rules/ruleset";
 import { sidesModels } from "./models";
 import { SidesCharacterSheet } from "./sheets/character-sheet";
 import { SidesMonsterSheet } from "./sheets/monster-sheet";
@@ -9,14 +10,14 @@ import { registerAttackCards } from "./flows/start-attack";
 import { registerDamageHandlers } from "./flows/damage/apply-damage";
 import { registerSidesActions } from "./flows/actions/register";
 
+/** The `sides` ruleset as the shell runs it. */
 export const sides = {
-  id: "sides",
-  types: sidesTypes,
+  rules: sidesRules,
   models: sidesModels,
   sheets: [
     { documentName: "Actor", types: ["sidesCharacter"], sheetClass: SidesCharacterSheet, label: "FRAY.Sides.Sheet.character" },
     { documentName: "Actor", types: ["sidesMonster"], sheetClass: SidesMonsterSheet, label: "FRAY.Sides.Sheet.monster" },
-    { documentName: "Item", types: Object.keys(sidesTypes.Item), sheetClass: SidesItemSheet, label: "FRAY.Sides.Sheet.item" },
+    { documentName: "Item", types: Object.keys(sidesRules.types.Item), sheetClass: SidesItemSheet, label: "FRAY.Sides.Sheet.item" },
   ],
   templates: [...Object.values(SIDES_TEMPLATES), ...Object.values(SHARED_TEMPLATES)],
   register: () => {

@@ -1,8 +1,5 @@
-import type { FighterInput } from "../../../core/turns/adapters/adapter";
+import type { InitiativeStats } from "../../../core/ruleset/contract";
 import { attributeModifier } from "./attributes";
-
-/** The numbers a turn structure reads from a combatant's actor. */
-export type InitiativeStats = Pick<FighterInput, "initiativeBonus" | "dexMod" | "agilityModifier" | "wit">;
 
 /**
  * Characters bring their DEX modifier (the party's best is added to the side's roll) and their WIS

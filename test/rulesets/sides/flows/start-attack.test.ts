@@ -236,7 +236,7 @@ describe("the card's buttons on each client", () => {
     expect(double.net.sent.filter((sent) => sent.from === "p1").map((sent) => (sent.message as { kind: string }).kind)).toEqual(["sidesAttack", "sidesRollDamage"]);
     expect(message.rolls.map((roll) => roll.formula)).toEqual(["1d20 + 3", "1d8"]);
     const asked: unknown[] = [];
-    registerGmHandler("applyDamage", async (payload, userId) => {
+    registerGmHandler("sidesApplyDamage", async (payload, userId) => {
       asked.push({ payload, userId });
       return { ok: true };
     });

@@ -2,7 +2,7 @@
  * What the actions need to know of an actor, read from its sides data into plain values: its kind,
  * Snap training, Reload's type, whether it is prone, how far it moves, its attacks and melee arms.
  */
-import { FRAY_STATUS } from "../../../../foundry/status-effects";
+import { SIDES_STATUS } from "../../rules/statuses";
 import { SidesCharacterData, SidesMonsterData, SidesWeaponData } from "../../models";
 import type { ActorFacts } from "./action-context";
 import { characterArms, monsterArms, type MeleeArms } from "./melee-arms";
@@ -24,12 +24,12 @@ export function actorFacts(actor: Actor.Implementation): ActorFacts {
 }
 
 export function isProne(actor: Actor.Implementation): boolean {
-  return actor.statuses.has(FRAY_STATUS.prone);
+  return actor.statuses.has(SIDES_STATUS.prone);
 }
 
 /** Dead, unconscious or mortally wounded creatures make no Attack of Opportunity. */
 export function canAct(actor: Actor.Implementation): boolean {
-  return ![FRAY_STATUS.dead, FRAY_STATUS.unconscious, FRAY_STATUS.mortallyWounded].some((status) => actor.statuses.has(status));
+  return ![SIDES_STATUS.dead, SIDES_STATUS.unconscious, SIDES_STATUS.mortallyWounded].some((status) => actor.statuses.has(status));
 }
 
 export function baseMovement(actor: Actor.Implementation): number {

@@ -70,9 +70,3 @@ export const CHAT_KEYS = {
   aooAttack: `${P}.Chat.aooAttack`,
 } as const;
 
-export const SETTING_KEYS = {
-  name: `${P}.Setting.morale.name`,
-  hint: `${P}.Setting.morale.hint`,
-  score: `${P}.Setting.morale.score`,
-  off: `${P}.Setting.morale.off`,
-} as const;

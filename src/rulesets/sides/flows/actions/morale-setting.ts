@@ -1,10 +1,8 @@
-/** The world's morale rule: the 2d6-over-score check of rules/combat/morale.ts, or none. */
+/** The world's morale rule (registered by the shell from the sides contract's settings). */
 import { SYSTEM_ID } from "../../../../foundry/settings";
-import { SETTING_KEYS } from "./keys";
+import { SIDES_MORALE_SETTING } from "../../rules/ruleset";
 
-export const MORALE_SETTING = "sidesMorale";
-export const MORALE_CHOICES = ["score", "off"] as const;
-export type MoraleChoice = (typeof MORALE_CHOICES)[number];
+export type MoraleChoice = keyof typeof SIDES_MORALE_SETTING.choices;
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -12,18 +10,6 @@ declare module "fvtt-types/configuration" {
   }
 }
 
-export function registerMoraleSetting(): void {
-  game.settings?.register(SYSTEM_ID, MORALE_SETTING, {
-    name: SETTING_KEYS.name,
-    hint: SETTING_KEYS.hint,
-    scope: "world",
-    config: true,
-    type: String,
-    choices: { score: SETTING_KEYS.score, off: SETTING_KEYS.off },
-    default: "score",
-  });
-}
-
 export function moraleEnabled(): boolean {
-  return game.settings?.get(SYSTEM_ID, MORALE_SETTING) !== "off";
+  return game.settings?.get(SYSTEM_ID, SIDES_MORALE_SETTING.key) !== "off";
 }

@@ -1,9 +1,8 @@
-/** Wires the sides action economy into Foundry: the GM command, the morale setting, card buttons, sheet refresh. */
+/** Wires the sides action economy into Foundry: the GM command, card buttons, sheet refresh. */
 import { registerGmHandler } from "../../../../foundry/channel";
 import { TAKE_ACTION_QUERY } from "./action-request";
 import { activateAooButtons } from "./aoo-buttons";
 import { handleTakeAction } from "./gm-take-action";
-import { registerMoraleSetting } from "./morale-setting";
 import { registerManeuvers } from "../maneuvers/register";
 
 /** Open sheets of the combat's actors show the budget: draw them again when it changes. */
@@ -16,7 +15,6 @@ function refreshSheets(combatants: readonly Combatant.Implementation[]): void {
 
 /** Called by the system at init. */
 export function registerSidesActions(): void {
-  registerMoraleSetting();
   registerManeuvers();
   registerGmHandler(TAKE_ACTION_QUERY, handleTakeAction);
   Hooks.on("renderChatMessageHTML", (message, html) => activateAooButtons(html, message.id ?? ""));

@@ -5,8 +5,8 @@
 import type { DamageMode } from "../attack-card-data";
 import { askGm, type GmAnswer } from "../../../../foundry/channel";
 
-export const APPLY_DAMAGE_QUERY = "applyDamage";
-export const UNDO_DAMAGE_QUERY = "undoDamage";
+export const APPLY_DAMAGE_QUERY = "sidesApplyDamage";
+export const UNDO_DAMAGE_QUERY = "sidesUndoDamage";
 
 /** Asks the GM to apply this card's damage (full, half, or the Shock of a miss) to its target. */
 export function requestApplyDamage(messageId: string, mode: DamageMode): Promise<GmAnswer> {

@@ -1,7 +1,7 @@
 /** What damage does to the target actor: its hit points and the statuses it gains or loses. */
 import { SidesCharacterData, SidesMonsterData } from "../../models";
 import type { DownedStatus, TargetKind } from "../../rules/combat/damage-application";
-import { FRAY_STATUS } from "../../../../foundry/status-effects";
+import { SIDES_STATUS } from "../../rules/statuses";
 
 /** Hit points as stored (`system.health`); unknown values are refused by the rule, never written. */
 export function healthOf(actor: Actor.Implementation): { value: unknown; max: unknown } {
@@ -23,9 +23,9 @@ export function targetKindOf(actor: Actor.Implementation): TargetKind {
 export async function addStatuses(actor: Actor.Implementation, statuses: readonly DownedStatus[]): Promise<string[]> {
   const added: string[] = [];
   for (const status of statuses) {
-    const id = FRAY_STATUS[status];
+    const id = SIDES_STATUS[status];
     if (actor.statuses.has(id)) continue;
-    await actor.toggleStatusEffect(id, { active: true, overlay: id === FRAY_STATUS.dead });
+    await actor.toggleStatusEffect(id, { active: true, overlay: id === SIDES_STATUS.dead });
     added.push(id);
   }
   return added;

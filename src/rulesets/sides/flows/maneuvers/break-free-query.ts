@@ -4,7 +4,7 @@
  * beaten by lets go. The grappled status goes when nobody holds on any more.
  */
 import type { GmAnswer } from "../../../../foundry/channel";
-import { FRAY_STATUS } from "../../../../foundry/status-effects";
+import { SIDES_STATUS } from "../../rules/statuses";
 import { breakFree, holdsOn } from "../../rules/combat/grapple";
 import { REFUSAL } from "../../rules/combat/labels";
 import { sizePenalty, type CheckRoll } from "../../rules/combat/opposed-check";
@@ -54,8 +54,8 @@ export async function handleBreakFree(payload: Record<string, unknown>, userId: 
   const decided = breakFree(state, defenderId, withRoll(defenderParts, own.total), grapplerChecks);
   if (!decided.ok) return refuse(decided.reason);
   await saveGrapples(combat, decided.state);
-  if (decided.heldBy.length === 0 && defender.statuses.has(FRAY_STATUS.grappled)) {
-    await defender.toggleStatusEffect(FRAY_STATUS.grappled, { active: false });
+  if (decided.heldBy.length === 0 && defender.statuses.has(SIDES_STATUS.grappled)) {
+    await defender.toggleStatusEffect(SIDES_STATUS.grappled, { active: false });
   }
   const nameOf = (id: string) => lines.get(id)?.name ?? "";
   const checks = [

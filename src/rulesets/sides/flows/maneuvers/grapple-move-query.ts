@@ -4,7 +4,7 @@
  * map) or thrown 5 ft and knocked prone (and let go); lost, the defender breaks free.
  */
 import type { GmAnswer } from "../../../../foundry/channel";
-import { FRAY_STATUS } from "../../../../foundry/status-effects";
+import { SIDES_STATUS } from "../../rules/statuses";
 import { holdsOn, moveGrappled, type MoveChoice } from "../../rules/combat/grapple";
 import { REFUSAL } from "../../rules/combat/labels";
 import { sizePenalty } from "../../rules/combat/opposed-check";
@@ -48,9 +48,9 @@ export async function handleGrappleMove(payload: Record<string, unknown>, userId
   const moved = moveGrappled(state, grapplerId, withRoll(gp, g.total), withRoll(dp, d.total), choice);
   if (!moved.ok) return refuse(moved.reason);
   await saveGrapples(combat, moved.state);
-  if (moved.prone && !defender.statuses.has(FRAY_STATUS.prone)) await defender.toggleStatusEffect(FRAY_STATUS.prone, { active: true });
-  if (holdsOn(moved.state, defenderId).length === 0 && defender.statuses.has(FRAY_STATUS.grappled)) {
-    await defender.toggleStatusEffect(FRAY_STATUS.grappled, { active: false });
+  if (moved.prone && !defender.statuses.has(SIDES_STATUS.prone)) await defender.toggleStatusEffect(SIDES_STATUS.prone, { active: true });
+  if (holdsOn(moved.state, defenderId).length === 0 && defender.statuses.has(SIDES_STATUS.grappled)) {
+    await defender.toggleStatusEffect(SIDES_STATUS.grappled, { active: false });
   }
   const checks = [skillCheck(grappler.name, gp, g.total, sizePenalty(hold.size) ?? [], moved.success), skillCheck(defender.name, dp, d.total, [], !moved.success)];
   await postManeuverCard(

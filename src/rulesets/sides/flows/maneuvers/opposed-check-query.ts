@@ -4,7 +4,7 @@
  * sides' 2d6 as Foundry Rolls, decides with the rules and applies: prone, or the grapple recorded.
  */
 import type { GmAnswer } from "../../../../foundry/channel";
-import { FRAY_STATUS } from "../../../../foundry/status-effects";
+import { SIDES_STATUS } from "../../rules/statuses";
 import { startGrapple } from "../../rules/combat/grapple";
 import { REFUSAL } from "../../rules/combat/labels";
 import { sizePenalty } from "../../rules/combat/opposed-check";
@@ -50,7 +50,7 @@ async function shove(s: Sides, a: number, d: number): Promise<Decided> {
   });
   if (!decided.ok) return decided;
   const r = decided.result;
-  if (r.effect === "prone" && !s.target.statuses.has(FRAY_STATUS.prone)) await s.target.toggleStatusEffect(FRAY_STATUS.prone, { active: true });
+  if (r.effect === "prone" && !s.target.statuses.has(SIDES_STATUS.prone)) await s.target.toggleStatusEffect(SIDES_STATUS.prone, { active: true });
   const checks = [
     skillCheck(s.card.attackerName, s.attackerParts, a, r.attackerModifiers, r.success),
     skillCheck(s.card.targetName, s.defenderParts, d, [], !r.success),
@@ -74,7 +74,7 @@ async function grapple(s: Sides, a: number, d: number): Promise<Decided> {
   if (!decided.ok) return decided;
   if (decided.success) {
     if (combat) await saveGrapples(combat, decided.state);
-    if (!s.target.statuses.has(FRAY_STATUS.grappled)) await s.target.toggleStatusEffect(FRAY_STATUS.grappled, { active: true });
+    if (!s.target.statuses.has(SIDES_STATUS.grappled)) await s.target.toggleStatusEffect(SIDES_STATUS.grappled, { active: true });
   }
   const checks = [
     skillCheck(s.card.attackerName, s.attackerParts, a, sizePenalty(s.attempt.size) ?? [], decided.success),

@@ -1,0 +1,68 @@
+/**
+ * The pure half of a ruleset: everything the turn engines, the pack build and the tests read about
+ * a ruleset without Foundry. Each ruleset exports one `RulesetRules` from `rules/ruleset.ts`.
+ */
+import type { FighterInput } from "../turns/adapters/adapter";
+import type { TurnStructureId } from "../turns/engine";
+import type { RulesetTypes } from "../schema/document-type";
+import type { RulesetEconomy } from "../economy";
+import type { DeclaredAction } from "../declared-actions";
+
+/** The numbers a turn structure reads from a combatant's actor. */
+export type InitiativeStats = Pick<FighterInput, "initiativeBonus" | "dexMod" | "agilityModifier" | "wit">;
+
+/**
+ * What a status means to the turn engines: `defeated` leaves the fight, `down` stops acting,
+ * `dying` is down and keeps its turn where the structure tracks dying.
+ */
+export type TurnCondition = "defeated" | "down" | "dying";
+
+/** A status effect a ruleset adds to tokens. */
+export interface RulesetStatus {
+  id: string;
+  /** i18n key of its name. */
+  name: string;
+  img: string;
+  turn?: TurnCondition;
+}
+
+/** A world setting a ruleset registers; its key starts with the ruleset id. */
+export interface RulesetSetting {
+  key: string;
+  /** i18n keys. */
+  name: string;
+  hint: string;
+  choices: Record<string, string>;
+  default: string;
+}
+
+export interface RulesetRules {
+  /** Lower-case id; every document type, setting and GM command of the ruleset starts with it. */
+  id: string;
+  types: RulesetTypes;
+  /** The turn structure the tracker runs when the world leaves it to the ruleset. */
+  turnStructure: TurnStructureId;
+  initiativeStats(system: object): InitiativeStats;
+  economy: RulesetEconomy<unknown>;
+  /** What a combatant may declare in declared-action speed, with initiative modifiers. */
+  declaredActions: readonly DeclaredAction[];
+  statuses: readonly RulesetStatus[];
+  settings: readonly RulesetSetting[];
+}
+
+/** Every sub-type the given rulesets declare for one document class. */
+export function typeSpecsOf(rulesets: readonly RulesetRules[], documentName: "Actor" | "Item") {
+  return Object.assign({}, ...rulesets.map((rules) => rules.types[documentName])) as RulesetTypes["Actor"];
+}
+
+/** Refusals of a ruleset that breaks the naming contract, so a mistake fails at load, not in play. */
+export function contractProblems(rules: RulesetRules): string[] {
+  const prefixed = (name: string) => name.startsWith(rules.id) && name.length > rules.id.length;
+  const problems: string[] = [];
+  if (!/^[a-z]+$/.test(rules.id)) problems.push(`ruleset id "${rules.id}" must be lower-case letters`);
+  for (const documentName of ["Actor", "Item"] as const) {
+    for (const type of Object.keys(rules.types[documentName])) if (!prefixed(type)) problems.push(`${documentName} type "${type}" must start with "${rules.id}"`);
+  }
+  for (const setting of rules.settings) if (!prefixed(setting.key)) problems.push(`setting "${setting.key}" must start with "${rules.id}"`);
+  return problems;
+}
