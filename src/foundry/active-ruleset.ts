@@ -20,7 +20,10 @@ export function rulesetAvailable(id: unknown): boolean {
   return shipped.some((rules) => rules.id === id);
 }
 
-/** The world's ruleset; a stored id that is not shipped falls back to the default one. */
+/**
+ * The world's ruleset; a stored id that is not shipped falls back to the default one. World
+ * settings can be read in `init` once registered (dnd5e 5.3's dnd5e.mjs reads honorScore there).
+ */
 export function activeRules(): RulesetRules {
   const stored: unknown = game.settings?.get(SYSTEM_ID, "ruleset");
   const found = shipped.find((rules) => rules.id === stored) ?? shipped[0];
