@@ -1,11 +1,14 @@
 import { defineConfig } from "vitest/config";
 
+// Exploring runs several times more cases per property, and shrinks whatever fails.
+const exploring = Boolean(process.env.FRAY_EXPLORE) || Boolean(process.env.FRAY_SEED);
+
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     environment: "node",
     setupFiles: ["test/support/fixed-seed.ts", "test/support/shipped-rulesets.ts"],
-    testTimeout: 30_000,
+    testTimeout: exploring ? 600_000 : 30_000,
     hookTimeout: 120_000,
   },
 });

@@ -1,4 +1,5 @@
-// Builds an installable dist/: system.json, one ES module, one CSS file, lang, templates, packs.
+// Builds an installable dist/: system.json, one minified ES module with its source map, one compressed
+// CSS file, lang, templates, packs.
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,14 +20,29 @@ async function main() {
     build: {
       outDir: dist,
       emptyOutDir: false,
-      sourcemap: false,
-      minify: false,
+      // fray.mjs.map beside the module, named by its sourceMappingURL comment: errors point at the sources.
+      sourcemap: true,
+      minify: "oxc",
       target: "es2022",
       lib: { entry: path.join(root, "src/fray.ts"), formats: ["es"], fileName: () => "fray.mjs" },
+      rolldownOptions: {
+        output: {
+          // Foundry ids a registered sheet `${scope}.${sheetClass.name}` and stores that id in each document's
+          // core.sheetClass flag (DocumentSheetConfig.registerSheet, foundryvtt.com/api/v13): class names must survive.
+          keepNames: true,
+          // An ES library build keeps whitespace and pure annotations for later bundlers; Foundry loads this one as is.
+          minify: {
+            compress: { keepNames: { function: false, class: true } },
+            mangle: { keepNames: { function: false, class: true } },
+            codegen: true,
+          },
+          comments: { annotation: false, jsdoc: false, legal: true },
+        },
+      },
     },
   });
 
-  const css = sass.compile(path.join(root, "styles/fray.scss"), { style: "expanded" });
+  const css = sass.compile(path.join(root, "styles/fray.scss"), { style: "compressed" });
   await writeFile(path.join(dist, "fray.css"), css.css);
 
   await cp(path.join(root, "lang"), path.join(dist, "lang"), { recursive: true });

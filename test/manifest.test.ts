@@ -31,6 +31,19 @@ describe.each(["Actor", "Item"] as const)("%s types are declared the same everyw
   });
 });
 
+describe("chat cards are ChatMessage sub-types declared like every other type", () => {
+  const specs = allTypeSpecs("ChatMessage");
+  it("system.json documentTypes lists exactly the card types the rulesets define", () => {
+    expect(Object.keys(specs).length).toBeGreaterThan(0);
+    expect(Object.keys(manifest.documentTypes.ChatMessage).sort()).toEqual(Object.keys(specs).sort());
+  });
+  it("names each card's HTML fields, and only those", () => {
+    for (const [type, typeSpec] of Object.entries(specs)) {
+      expect([...(manifest.documentTypes.ChatMessage[type].htmlFields ?? [])].sort(), type).toEqual(htmlPaths(typeSpec.schema).sort());
+    }
+  });
+});
+
 describe("the manifest", () => {
   it("says what Foundry needs to install the system", () => {
     expect(manifest.id).toBe("fray");

@@ -11,6 +11,10 @@ type Click = { label: string; by: string; run: () => Promise<unknown> };
 
 // The double and the modules under it are loaded while the module runner is open (top level).
 installFoundryDouble();
+// The world's rulesets, handed over as src/fray.ts does at init (the handlers ask which one is active).
+const { useRulesets } = await import("../../src/foundry/active-ruleset");
+const { RULESET_RULES } = await import("./ruleset-rules");
+useRulesets(RULESET_RULES);
 const dice: number[] = [];
 const users = [
   { id: "gm", isGM: true },

@@ -23,7 +23,8 @@ interface Manifest {
 
 /**
  * The files an installed system needs: what system.json names (modules, styles, languages, packs)
- * and the templates the module loads. Nothing else from dist/ goes into the zip.
+ * and the templates the module loads; each module's source map is added by `sourceMapsOf`.
+ * Nothing else from dist/ goes into the zip.
  */
 export function referencedPaths(manifest: Manifest): string[] {
   return [
@@ -34,6 +35,17 @@ export function referencedPaths(manifest: Manifest): string[] {
     ...manifest.packs.map((pack) => pack.path),
     "templates",
   ];
+}
+
+/** The source maps the modules name in their closing `//# sourceMappingURL=` comment, as paths in dist/. */
+export async function sourceMapsOf(dist: string, modules: readonly string[]): Promise<string[]> {
+  const maps: string[] = [];
+  for (const module of modules) {
+    const code = await readFile(path.join(dist, module), "utf8");
+    const url = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+    if (url !== undefined && !url.startsWith("data:")) maps.push(path.posix.join(path.posix.dirname(module), url));
+  }
+  return maps;
 }
 
 /** Writes fray.zip and the matching system.json into `outDir`; returns the zip's file list. */
@@ -48,7 +60,7 @@ export async function createRelease(options: ReleaseOptions): Promise<string[]> 
 
   const zip = new JSZip();
   const files: string[] = [];
-  for (const entry of referencedPaths(manifest)) {
+  for (const entry of [...referencedPaths(manifest), ...(await sourceMapsOf(options.dist, manifest.esmodules))]) {
     if (entry === "system.json") {
       zip.file(entry, manifestText);
       files.push(entry);

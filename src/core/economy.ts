@@ -1,3 +1,7 @@
+import type { TurnEvent } from "./turns/engine";
+import type { ObjectSpec } from "./schema/spec";
+import { isRecord, validateData } from "./schema/validate";
+
 /**
  * A ruleset's per-round action budget as the tracker needs it: a fresh budget, what a new round
  * and a combatant's own turn do to it, and the badges that show what is left. State is plain JSON.
@@ -15,4 +19,36 @@ export interface RulesetEconomy<S> {
   roundStart(state: S): S;
   turnStart(state: S): S;
   badges(state: S): EconomyBadge[];
+}
+
+/**
+ * What a command's turn events do to the budgets: a new round refreshes every fighter's, a
+ * combatant's own turn start ends what lasts until then. Null when nothing changed.
+ */
+export function budgetsAfterEvents<S>(
+  economy: RulesetEconomy<S>,
+  stored: (id: string) => unknown,
+  fighterIds: readonly string[],
+  events: readonly TurnEvent[],
+): Map<string, S> | null {
+  const budgets = new Map<string, S>();
+  const current = (id: string) => budgets.get(id) ?? economy.read(stored(id));
+  for (const event of events) {
+    if (event.type === "roundStart") for (const id of fighterIds) budgets.set(id, economy.roundStart(current(id)));
+    if (event.type === "turnStart") for (const id of event.combatantIds) budgets.set(id, economy.turnStart(current(id)));
+  }
+  return budgets.size > 0 ? budgets : null;
+}
+
+/**
+ * Reads a stored budget by its spec: each field the spec accepts is kept, a missing or damaged one
+ * starts fresh and unknown ones are dropped, so a damaged record never breaks the tracker.
+ */
+export function readBySpec<S extends object>(schema: ObjectSpec, fresh: () => S, stored: unknown): S {
+  const budget = fresh() as Record<string, unknown>;
+  if (!isRecord(stored)) return budget as S;
+  for (const [key, field] of Object.entries(schema.fields)) {
+    if (stored[key] !== undefined && validateData(field, stored[key]).length === 0) budget[key] = stored[key];
+  }
+  return budget as S;
 }

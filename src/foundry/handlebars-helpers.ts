@@ -1,4 +1,4 @@
-import { signed } from "../rulesets/sides/sheets/view-types";
+import { signed } from "../core/format/signed";
 
 /** Fray's own template helpers; pure, so the render checks register the very same functions. */
 export const FRAY_HELPERS = {

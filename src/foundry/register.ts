@@ -9,7 +9,9 @@ import type { RulesetRegistry } from "./ruleset-registry";
 import { activeRules, useRulesets } from "./active-ruleset";
 import { inRulesetScope } from "./channel";
 import { registerStatusEffects } from "./status-effects";
+import { registerCardModels } from "./cards/card-models";
 import { SYSTEM_ID } from "./system-id";
+import { SHARED_TEMPLATES } from "./sheets/shared-templates";
 
 /** Registers what the world's ruleset brings; call after the core settings exist. Returns it. */
 export function registerRulesets(registry: RulesetRegistry): RulesetDefinition {
@@ -17,6 +19,7 @@ export function registerRulesets(registry: RulesetRegistry): RulesetDefinition {
   for (const ruleset of registry.all) {
     Object.assign(CONFIG.Actor.dataModels, ruleset.models.Actor);
     Object.assign(CONFIG.Item.dataModels, ruleset.models.Item);
+    registerCardModels(ruleset.models.ChatMessage ?? {});
   }
   const active = registry.get(activeRules().id);
   if (!active) throw new Error("Fray: the active ruleset is not registered");
@@ -55,5 +58,5 @@ function registerSheets(ruleset: RulesetDefinition): void {
  * part's `templates` instead (see fray-combat-tracker.ts), so it never races this preload.
  */
 export async function preloadTemplates(ruleset: RulesetDefinition): Promise<void> {
-  await foundry.applications.handlebars.loadTemplates(ruleset.templates);
+  await foundry.applications.handlebars.loadTemplates([...Object.values(SHARED_TEMPLATES), ...ruleset.templates]);
 }

@@ -1,5 +1,5 @@
 import type { RulesetRules } from "../core/ruleset/contract";
-import type { ActorSpecModel, ItemSpecModel } from "../foundry/data/spec-model";
+import type { ActorSpecModel, CardSpecModel, ItemSpecModel } from "../foundry/data/spec-model";
 
 /** A sheet class and the sub-types it is the default sheet for. */
 export interface SheetRegistration {
@@ -19,6 +19,8 @@ export interface RulesetDefinition {
   models: {
     Actor: Record<string, typeof ActorSpecModel>;
     Item: Record<string, typeof ItemSpecModel>;
+    /** Its chat cards' models (ChatMessage sub-types), when it posts cards. */
+    ChatMessage?: Record<string, typeof CardSpecModel>;
   };
   sheets: SheetRegistration[];
   /** Templates to preload (sheet parts and partials). */

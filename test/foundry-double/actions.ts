@@ -28,6 +28,8 @@ export function installActionsDouble(): ActionsRecorded {
   const recorded: ActionsRecorded = { chat: [], targeted: [], statusChanges: [], confirms: [], confirmAnswers: [] };
   const g = globalThis as Record<string, any>;
   class TokenDocument {}
+  // v13 exposes document classes as globals too (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html).
+  g.TokenDocument = TokenDocument;
   g.foundry = {
     ...(g.foundry ?? {}),
     documents: { ...(g.foundry?.documents ?? {}), TokenDocument },
@@ -167,8 +169,8 @@ export function fakeCardHtml(content: string) {
 }
 
 /**
- * Gives the combat double's combatants what the action economy reads: Fray system data that
- * `update` really changes, their token on the scene and that token's actor.
+ * Gives the combat double's combatants their token on the scene and that token's actor; their
+ * round budgets live on the combat (its `system.roundState`), which the GM's \`update\` writes.
  */
 export function equipCombatants(combat: Record<string, any>, tokens: Map<string, Record<string, any>>, models: SidesModels) {
   for (const combatant of combat.combatants.contents as Record<string, any>[]) {
@@ -176,11 +178,7 @@ export function equipCombatants(combat: Record<string, any>, tokens: Map<string,
     if (!token) continue;
     combatant.token = token;
     combatant.actor = token.actor;
-    combatant.system = Object.assign(new models.FrayCombatantData(), { economy: null });
-    combatant.update = async (data: { system?: { economy?: Record<string, unknown> } }) => {
-      if (data.system?.economy) combatant.system.economy = structuredClone(data.system.economy);
-      return combatant;
-    };
+    combatant.system = new models.FrayCombatantData();
   }
   combat.getCombatantsByActor = (actor: { id: string }) => combat.combatants.contents.filter((c: { actor?: { id: string } }) => c.actor?.id === actor.id);
 }

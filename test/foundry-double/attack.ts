@@ -10,6 +10,7 @@ import { createHandlebars, KNOWN_HELPERS } from "../support/handlebars-double";
 import { ROOT } from "../support/lang";
 import type { Notice } from "./globals";
 import { installNetwork } from "./network";
+import { applyMessageChange } from "./chat";
 
 export const GRID = 100;
 export const FT_PER_SQUARE = 5;
@@ -38,11 +39,22 @@ export interface MessageDouble {
   /** The User who created it: the user of the client that called ChatMessage.create. */
   author: { id: string; isGM: boolean } | undefined;
   speaker: unknown;
+  type: string;
+  system: Record<string, any>;
   content: string;
   rolls: RollDouble[];
   flags: Record<string, any>;
-  update(data: { content?: string; rolls?: string[]; flags?: Record<string, any> }): Promise<MessageDouble>;
+  update(data: Record<string, any>): Promise<MessageDouble>;
   canUserModify(user: { id: string; isGM: boolean }): boolean;
+}
+
+interface NewMessage {
+  type?: string;
+  system?: Record<string, any>;
+  content: string;
+  rolls?: RollDouble[];
+  flags?: Record<string, any>;
+  speaker?: unknown;
 }
 
 interface RollDouble {
@@ -124,10 +136,13 @@ export function installAttackDouble(lang: Map<string, string>, users: { id: stri
    * that author or a GM may update it (BaseChatMessage#canUserModify / _canUpdate:
    * https://foundryvtt.com/api/v13/classes/foundry.documents.BaseChatMessage.html).
    */
-  function makeMessage(data: { content: string; rolls?: RollDouble[]; flags?: Record<string, any>; speaker?: unknown }): MessageDouble {
+  function makeMessage(data: NewMessage): MessageDouble {
     const message: MessageDouble = {
       id: `msg${++messageCount}`,
       author: userById(clientId()),
+      // A message's sub-type and its data (BaseChatMessage#type, #system), "base" when none is given.
+      type: data.type ?? "base",
+      system: structuredClone(data.system ?? {}),
       speaker: data.speaker ?? {},
       content: data.content,
       rolls: data.rolls ?? [],
@@ -136,9 +151,7 @@ export function installAttackDouble(lang: Map<string, string>, users: { id: stri
       async update(change) {
         const user = userById(clientId());
         if (!user || !message.canUserModify(user)) throw new Error(`${clientId()} may not update ${message.id}`);
-        if (change.content !== undefined) message.content = change.content;
-        if (change.rolls) message.rolls = change.rolls.map((json) => JSON.parse(json) as RollDouble);
-        if (change.flags) message.flags = { ...message.flags, fray: { ...message.flags.fray, ...structuredClone(change.flags.fray) } };
+        applyMessageChange(message, change);
         return message;
       },
     };
@@ -191,7 +204,7 @@ export function installAttackDouble(lang: Map<string, string>, users: { id: stri
     walls: { placeables: walls },
   };
   g.ChatMessage = {
-    create: async (data: { content: string; rolls?: RollDouble[]; flags?: Record<string, any>; speaker?: unknown }) => makeMessage(data),
+    create: async (data: NewMessage) => makeMessage(data),
     // ChatMessage.getSpeaker({ token }) names the token (https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html#getspeaker).
     getSpeaker: ({ token }: { token?: { uuid?: string } } = {}) => (token?.uuid ? { token: token.uuid } : {}),
   };

@@ -1,6 +1,7 @@
 /**
  * A stand-in for the Foundry pieces the damage shell touches: users on separate clients, actors
- * and unlinked tokens with owners and statuses, attack-card chat messages with their rolls, and
+ * and unlinked tokens with owners and statuses, chat cards (typed messages whose `system` is the
+ * record, or old flag-shaped ones) with their rolls, and
  * the query round trip to the active GM. Like Foundry's server, it refuses a write by a client
  * whose user may not make it, and it records which client made every write.
  */
@@ -39,6 +40,42 @@ function mergeInto(target: Record<string, unknown>, source: Record<string, unkno
     const bothObjects = [current, value].every((v) => typeof v === "object" && v !== null && !Array.isArray(v));
     if (bothObjects) mergeInto(current as Record<string, unknown>, value as Record<string, unknown>);
     else target[key] = structuredClone(value);
+  }
+}
+
+/** A ChatMessage's changeable parts as the doubles keep them. */
+export interface MessageParts {
+  type: string;
+  system: Record<string, unknown>;
+  content: string;
+  rolls: unknown[];
+  flags: Record<string, any>;
+}
+
+/**
+ * Applies an update the way Foundry's Document#update does for the parts the shell writes
+ * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update): objects merge
+ * (foundry.utils.mergeObject: nested objects merge, arrays and other values are replaced), a
+ * `-=key` removes that key, and `==system` replaces the data whole — which v13 requires with a
+ * change of `type`. `system` is the sub-type's data (BaseChatMessage#system, #type:
+ * https://foundryvtt.com/api/v13/classes/foundry.documents.BaseChatMessage.html). Rolls arrive as
+ * JSON strings and are stored parsed.
+ */
+export function applyMessageChange(message: MessageParts, change: Record<string, any>): void {
+  for (const [key, value] of Object.entries(change)) {
+    if (key === "content") message.content = value;
+    else if (key === "rolls") message.rolls = value.map((roll: unknown) => (typeof roll === "string" ? JSON.parse(roll) : roll));
+    else if (key === "type") message.type = value;
+    else if (key === "==system") message.system = structuredClone(value);
+    else if (key === "system") mergeInto(message.system, value);
+    else if (key === "flags") mergeInto(message.flags, value);
+    else if (key.startsWith("flags.")) {
+      const path = key.split(".").slice(1);
+      const last = path.pop()!;
+      const parent = path.reduce<Record<string, any>>((at, part) => (at[part] ??= {}), message.flags);
+      if (last.startsWith("-=")) delete parent[last.slice(2)];
+      else parent[last] = structuredClone(value);
+    } else throw new Error(`The message double does not update "${key}"`);
   }
 }
 
@@ -98,27 +135,31 @@ export function installChatDouble(users: UserSeed[]) {
     }
   }
 
-  class MessageDouble {
+  class MessageDouble implements MessageParts {
     flags: Flags;
+    content = "";
     constructor(
       readonly id: string,
       readonly author: NetUser | undefined,
       flags: Flags,
-      readonly rolls: RollDouble[],
+      public rolls: RollDouble[],
+      public type = "base",
+      public system: Record<string, unknown> = {},
     ) {
       this.flags = structuredClone(flags);
+      this.system = structuredClone(system);
       messages.set(id, this);
     }
     getFlag(scope: string, key: string) {
       return this.flags[scope]?.[key];
     }
-    async update(data: { flags?: Flags }) {
+    async update(data: Record<string, any>) {
       const user = currentUser();
       // Only the author or a GM may update a ChatMessage (BaseChatMessage#canUserModify:
       // https://foundryvtt.com/api/v13/classes/foundry.documents.BaseChatMessage.html).
       if (!user || !(user.isGM || user.id === this.author?.id)) throw new Error(`${net.clientId()} lacks permission to update message ${this.id}`);
       writes.push({ client: net.clientId(), uuid: `ChatMessage.${this.id}`, change: structuredClone(data) });
-      if (data.flags) mergeInto(this.flags, data.flags);
+      applyMessageChange(this, data);
       return this;
     }
   }
@@ -168,6 +209,10 @@ export function installChatDouble(users: UserSeed[]) {
     /** A card posted by `authorId` with its rolls (see `rolled`): the attack, then the damage once rolled. */
     message(id: string, authorId: string, flags: Flags, rolls: RollDouble[]) {
       return new MessageDouble(id, userById(authorId), flags, rolls);
+    },
+    /** A typed card (a ChatMessage sub-type such as `sidesAttack`) whose record is its `system` data. */
+    card(id: string, authorId: string, type: string, system: object, rolls: RollDouble[], flags: Flags = {}) {
+      return new MessageDouble(id, userById(authorId), flags, rolls, type, system as Record<string, unknown>);
     },
     removeMessage(id: string) {
       messages.delete(id);

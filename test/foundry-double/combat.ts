@@ -32,7 +32,15 @@ export function installCombatDouble(users: { id: string; isGM: boolean }[], dice
   const recorded: Recorded = { hooks: [], messages: [], deletedEffects: [] };
   const g = globalThis as Record<string, any>;
 
-  class TypeDataModel {}
+  /**
+   * DataModel.migrateData hands the (migrated) source back; subclasses migrate before calling it
+   * (https://foundryvtt.com/api/v13/classes/foundry.abstract.DataModel.html#migratedata).
+   */
+  class TypeDataModel {
+    static migrateData(source: Record<string, unknown>) {
+      return source;
+    }
+  }
   class Combat {}
   class Roll {
     total: number | undefined;
@@ -210,7 +218,7 @@ export function makeCombat(
 
   Object.assign(combat, {
     id: "combat1",
-    system: Object.assign(new FrayCombatData(), { structure: "", state: null, cannotBeSurprised: [], departed: {} }),
+    system: Object.assign(new FrayCombatData(), { schemaVersion: 2, structure: "", state: null, roundState: { budgets: [], rulesets: [] }, roundHistory: [], cannotBeSurprised: [], departed: {} }),
     combatants: collection(combatants),
     groups: collection(groups.map((id) => ({ id, name: id === "party" ? "Party" : "Goblins", getFlag: () => undefined }))),
     updates,

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { installChatDouble, rolled } from "../foundry-double/chat";
 import { character, club, longsword, npc, target } from "../rulesets/sides/rules/combat/fixtures";
-import { ATTACK_CARD_VERSION, type AttackCardData } from "../../src/rulesets/sides/flows/attack-card-data";
+import type { AttackCardData } from "../../src/rulesets/sides/flows/attack-card-data";
+import { SIDES_CARD_VERSION } from "../../src/rulesets/sides/schema/cards";
 import { defaultSituation } from "../../src/rulesets/sides/rules/combat/attack-plan";
 import { APPLY } from "../../src/rulesets/sides/rules/combat/damage-application";
 import { SHOCK } from "../../src/rulesets/sides/rules/combat/labels";
@@ -34,7 +35,7 @@ function system(Model: typeof SidesCharacterData | typeof SidesMonsterData, valu
 // A d20 of 15 hits AC 13; damage dice of 6 make 7 damage. A d20 of 5 misses: Shock 2 + 1 = 3.
 function card(overrides: Partial<AttackCardData> = {}): AttackCardData {
   return {
-    version: ATTACK_CARD_VERSION,
+    schemaVersion: SIDES_CARD_VERSION,
     attackerActorUuid: "Actor.maren",
     attackerTokenUuid: null,
     targetActorUuid: "Actor.goblin",
@@ -49,6 +50,8 @@ function card(overrides: Partial<AttackCardData> = {}): AttackCardData {
     coverNote: "",
     reactions: { totalDefense: false, snapInterrupted: false },
     applied: [],
+    maneuverAttempt: null,
+    screen: null,
     ...overrides,
   };
 }
@@ -59,7 +62,7 @@ let goblinBase: ReturnType<typeof chat.actor>;
 let goblin: ReturnType<typeof chat.actor>;
 
 const hp = (actor: { system: { health: { value: unknown } } }) => actor.system.health.value;
-const applied = (id: string) => (g.game.messages.get(id).flags.fray.attack as AttackCardData).applied;
+const applied = (id: string) => (g.game.messages.get(id).system as AttackCardData).applied;
 
 beforeEach(() => {
   chat.notices.length = 0;
@@ -70,20 +73,20 @@ beforeEach(() => {
   goblinBase = chat.actor("Actor.goblin", "Goblin", system(SidesMonsterData, 10, 10), []);
   goblin = chat.actor("Scene.s1.Token.gob1.Actor.goblin", "Goblin", system(SidesMonsterData, 10, 10), []);
   chat.token("Scene.s1.Token.gob1", goblin);
-  chat.message("hit", "gm", { fray: { attack: card() } }, [rolled([[15]], 3), rolled([[6]])]);
-  chat.message("pending", "gm", { fray: { attack: card() } }, [rolled([[15]], 3)]);
-  chat.message("miss", "gm", { fray: { attack: card() } }, [rolled([[5]], 3)]);
-  chat.message("missHighAc", "gm", { fray: { attack: card({ target: target({ ac: 16 }) }) } }, [rolled([[5]], 3)]);
-  chat.message("killing", "gm", { fray: { attack: card() } }, [rolled([[15]], 3), rolled([[8]])]);
+  chat.card("hit", "gm", "sidesAttack", card(), [rolled([[15]], 3), rolled([[6]])]);
+  chat.card("pending", "gm", "sidesAttack", card(), [rolled([[15]], 3)]);
+  chat.card("miss", "gm", "sidesAttack", card(), [rolled([[5]], 3)]);
+  chat.card("missHighAc", "gm", "sidesAttack", card({ target: target({ ac: 16 }) }), [rolled([[5]], 3)]);
+  chat.card("killing", "gm", "sidesAttack", card(), [rolled([[15]], 3), rolled([[8]])]);
   chat.message("chat", "gm", {}, [rolled([[15]], 3)]);
-  chat.message("shoveTry", "gm", { fray: { attack: card(), maneuverAttempt: { kind: "shove" } } }, [rolled([[15]], 3), rolled([[6]])]);
+  chat.card("shoveTry", "gm", "sidesAttack", card({ maneuverAttempt: { kind: "shove", size: "manSized", effect: "prone", checkMessageId: null } }), [rolled([[15]], 3), rolled([[6]])]);
 });
 
 describe("a shove or grapple attempt", () => {
   it("deals no damage, even if someone asks the GM to apply it", async () => {
     chat.actAs("p1");
     const hpBefore = goblin.system.health.value;
-    expect(await requestApplyDamage("shoveTry", "full")).toEqual({ ok: false, reason: "FRAY.Damage.Refusal.ManeuverAttempt" });
+    expect(await requestApplyDamage("shoveTry", "full")).toEqual({ ok: false, reason: "FRAY.Sides.Damage.Refusal.ManeuverAttempt" });
     expect(goblin.system.health.value).toBe(hpBefore);
   });
 });
@@ -152,7 +155,7 @@ describe("numbers a client sends are ignored", () => {
 
   it("a card a player posted hurts nobody, even one posted by the attacker's own player", async () => {
     for (const author of ["p3", "p1"]) {
-      chat.message(`forged-${author}`, author, { fray: { attack: card() } }, [rolled([[15]], 3), rolled([[8]])]);
+      chat.card(`forged-${author}`, author, "sidesAttack", card(), [rolled([[15]], 3), rolled([[8]])]);
       chat.actAs(author);
       expect(await askGm(APPLY_DAMAGE_QUERY, { messageId: `forged-${author}`, mode: "full" })).toMatchObject({ ok: false, reason: CARD_REFUSAL.untrustedCard });
     }
@@ -160,7 +163,7 @@ describe("numbers a client sends are ignored", () => {
   });
 
   it("dice the weapon cannot roll are refused", async () => {
-    chat.message("loaded", "gm", { fray: { attack: card() } }, [rolled([[15]], 3), rolled([[40]])]);
+    chat.card("loaded", "gm", "sidesAttack", card(), [rolled([[15]], 3), rolled([[40]])]);
     chat.actAs("p1");
     expect(await requestApplyDamage("loaded", "full")).toMatchObject({ ok: false, reason: APPLY.badRolls });
     expect(hp(goblin)).toBe(10);
@@ -198,8 +201,8 @@ describe("refusals reach the player", () => {
 
   it("a Shock that lands but does 0, or a hit that does 0: nothing to apply", async () => {
     const weak = card({ attacker: character({ attributeMods: { str: -2, dex: 0 } }), weapon: { ...longsword, damage: "1", shock: { points: 1, ac: 15 } } });
-    chat.message("feeble", "gm", { fray: { attack: weak } }, [rolled([[1]], 0)]);
-    chat.message("tap", "gm", { fray: { attack: weak } }, [rolled([[20]], 0), rolled([], 1)]);
+    chat.card("feeble", "gm", "sidesAttack", weak, [rolled([[1]], 0)]);
+    chat.card("tap", "gm", "sidesAttack", weak, [rolled([[20]], 0), rolled([], 1)]);
     chat.actAs("p1");
     expect(await requestApplyDamage("feeble", "shock")).toEqual({ ok: false, reason: DAMAGE_REFUSAL.nothingToApply });
     expect(await requestApplyDamage("tap", "full")).toEqual({ ok: false, reason: DAMAGE_REFUSAL.nothingToApply });
@@ -207,7 +210,7 @@ describe("refusals reach the player", () => {
   });
 
   it("a target that is gone", async () => {
-    chat.message("ghost", "gm", { fray: { attack: card({ targetActorUuid: "Actor.nobody", targetTokenUuid: null, targetName: "Ghost" }) } }, [rolled([[15]], 3), rolled([[6]])]);
+    chat.card("ghost", "gm", "sidesAttack", card({ targetActorUuid: "Actor.nobody", targetTokenUuid: null, targetName: "Ghost" }), [rolled([[15]], 3), rolled([[6]])]);
     chat.actAs("p1");
     expect(await requestApplyDamage("ghost", "full")).toEqual({ ok: false, reason: CARD_REFUSAL.noTarget, data: { target: "Ghost" } });
   });
@@ -303,18 +306,14 @@ describe("clamping", () => {
 
 describe("at 0 HP", () => {
   const goblinHits = (id: string, weapon = longsword) =>
-    chat.message(id, "gm", {
-      fray: {
-        attack: card({
-          attackerActorUuid: "Actor.goblin",
-          attackerTokenUuid: "Scene.s1.Token.gob1",
-          targetActorUuid: "Actor.tamsin",
-          targetTokenUuid: null,
-          attacker: npc(),
-          weapon,
-        }),
-      },
-    }, [rolled([[15]], 2), rolled([[4]])]);
+    chat.card(id, "gm", "sidesAttack", card({
+      attackerActorUuid: "Actor.goblin",
+      attackerTokenUuid: "Scene.s1.Token.gob1",
+      targetActorUuid: "Actor.tamsin",
+      targetTokenUuid: null,
+      attacker: npc(),
+      weapon,
+    }), [rolled([[15]], 2), rolled([[4]])]);
 
   it("a character is mortally wounded, applied by her own player", async () => {
     goblinHits("onTamsin");

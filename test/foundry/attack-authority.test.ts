@@ -29,6 +29,11 @@ g.Hooks.on = () => undefined;
 const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
 const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
 const { FrayCombatantData } = await import("../../src/foundry/combat/combatant-model");
+const { storedEconomy, storeEconomy } = await import("../../src/foundry/combat/round-budget");
+const { screensOf } = await import("../../src/rulesets/sides/flows/maneuvers/combat-record");
+const { freshRound } = await import("../../src/rulesets/sides/rules/combat/action-economy");
+/** A budget as the round's start left it: nothing spent. */
+const unspent = freshRound();
 const { handleStart } = await import("../../src/foundry/combat/combat-queries");
 const { listenOnSocket, askGm } = await import("../../src/foundry/channel");
 const { SidesCharacterData, SidesMonsterData, SidesWeaponData } = await import("../../src/rulesets/sides/models");
@@ -90,10 +95,10 @@ let maren: ActorLike;
 let goblin: ActorLike;
 let tamsin: ActorLike;
 const tokens = new Map<string, TokenDouble>();
-const economy = (id: string) => (combat.combatants.get(id) as Combatant).system.economy as Record<string, unknown> | null;
+const economy = (id: string) => storedEconomy(combat.combatants.get(id) as never) as Record<string, unknown> | null;
 const hp = (actor: ActorLike) => (actor.system as { health: { value: number } }).health.value;
 const seen = { mode: "melee", attribute: "", cover: "none", visibility: "seen", attackerProne: false, enemyInMelee: false, dualWieldId: "", chargeFt: 0, swarmAssailants: 0, snap: false, otherModifier: 0 };
-const attackCards = () => [...double.messages.values()].filter((m) => m.flags.fray?.attack);
+const attackCards = () => [...double.messages.values()].filter((m) => m.type === "sidesAttack");
 
 /**
  * Maren (p1) and Tamsin (p2) fight a goblin that p2 runs (trained for Snap Attacks). The party won
@@ -120,7 +125,7 @@ beforeEach(async () => {
   combat = makeCombat(FrayCombat as never, FrayCombatData as never, seeds.map(([id, group, owners]) => ({ id, name: id, group, owners: [...owners] })), ["party", "foes"], combatRecord);
   for (const combatant of combat.combatants.contents as Combatant[]) {
     const token = tokens.get(combatant.id)!;
-    Object.assign(combatant, { actor: token.actor, token: token.document, system: Object.assign(new FrayCombatantData(), { economy: null }) });
+    Object.assign(combatant, { actor: token.actor, token: token.document, system: new FrayCombatantData() });
     token.document.combatant = combatant as never;
   }
   const update = combat.update as (data: Record<string, unknown>) => Promise<unknown>;
@@ -177,14 +182,14 @@ describe("an attack is the GM's", () => {
       choices: { ...seen, damage: "10d10" }, weapon: { damage: "10d10", shock: { points: 9, ac: 20 } }, target: { ac: 1 },
     });
     expect(answer).toMatchObject({ ok: true });
-    expect(attackCards()[0]?.flags.fray.attack).toMatchObject({ weapon: { damage: "1d8", shock: { points: 2, ac: 15 } }, target: { ac: 13 } });
+    expect(attackCards()[0]?.system).toMatchObject({ weapon: { damage: "1d8", shock: { points: 2, ac: 15 } }, target: { ac: 13 } });
   });
 
   it("an absurd damage formula on the item is refused: no card, nothing spent", async () => {
     (maren.items.contents[0]!.system as { damage: string }).damage = "999d999";
     expect(await attack("maren", "gob", 11)).toBeUndefined();
     expect(double.notices.at(-1)?.message).toBe(text("FRAY.Sides.AttackFlow.Refusal.AbsurdDamage", { weapon: "Longsword" }));
-    expect(economy("maren")).toBeNull();
+    expect(economy("maren")).toEqual(unspent);
   });
 
   it("a player cannot claim less cover than the map shows, nor give themselves a bonus", async () => {
@@ -197,7 +202,7 @@ describe("an attack is the GM's", () => {
     expect(await ask({ cover: "none" })).toMatchObject({ ok: false, reason: "FRAY.Sides.AttackFlow.Refusal.LessCover" });
     expect(await ask({ cover: "half", otherModifier: 4 })).toMatchObject({ ok: false, reason: "FRAY.Sides.AttackFlow.Refusal.BonusGmOnly" });
     expect(attackCards()).toEqual([]);
-    expect(economy("maren")).toBeNull();
+    expect(economy("maren")).toEqual(unspent);
   });
 });
 
@@ -213,14 +218,14 @@ describe("an attack costs what it should", () => {
   it("out of its side's turn the attack is refused and spends nothing", async () => {
     expect(await attack("gob", "maren", 15)).toBeUndefined();
     expect(double.notices.at(-1)?.message).toBe(text(REFUSAL.notYourTurn));
-    expect(economy("gob")).toBeNull();
+    expect(economy("gob")).toEqual(unspent);
   });
 
   it("a player cannot force an attack out of turn; the GM may, after confirming, and the GMs are told", async () => {
     double.actAs("p2");
     const payload = { attackerTokenUuid: "Scene.s.Token.gob", targetTokenUuid: "Scene.s.Token.maren", source: { attackIndex: 0 }, choices: seen, force: true };
     expect(await askGm(ATTACK_QUERY, payload)).toEqual({ ok: false, reason: REFUSAL.notYourTurn });
-    expect(economy("gob")).toBeNull();
+    expect(economy("gob")).toEqual(unspent);
 
     double.actAs("gm");
     double.answers.push({ ...seen });
@@ -234,9 +239,9 @@ describe("an attack costs what it should", () => {
   it("a Snap Attack against the GM's card is an Instant: accepted off-turn, it gives up the Main and marks the card", async () => {
     const card = await attack("maren", "gob", 11);
     const snap = await attack("gob", "maren", 12, { snap: true, snapAgainstMessageId: card!.id });
-    expect(snap?.flags.fray.attack.situation).toMatchObject({ snap: true });
+    expect(snap?.system.situation).toMatchObject({ snap: true });
     expect(economy("gob")).toMatchObject({ mainSpent: true, instantsUsed: 1 });
-    expect(card?.flags.fray.attack.reactions).toMatchObject({ snapInterrupted: true });
+    expect(card?.system.reactions).toMatchObject({ snapInterrupted: true });
     // Once is all: the Main is gone and the card already interrupted.
     expect(await attack("gob", "maren", 12, { snap: true, snapAgainstMessageId: card!.id })).toBeUndefined();
     expect(attackCards()).toHaveLength(2);
@@ -246,7 +251,7 @@ describe("an attack costs what it should", () => {
     double.actAs("gm");
     const offer = await g.ChatMessage.create({ content: "AoO", flags: opportunityFlags("Scene.s.Token.maren", ["Scene.s.Token.gob"]) });
     expect(await attack("gob", "maren", 12, { opportunityMessageId: offer.id })).toBeDefined();
-    expect(economy("gob")).toBeNull();
+    expect(economy("gob")).toEqual(unspent);
     expect(await attack("gob", "maren", 12, { opportunityMessageId: offer.id })).toBeUndefined();
     expect(double.notices.at(-1)?.message).toBe(text("FRAY.Sides.AttackFlow.Refusal.AlreadyTaken"));
   });
@@ -261,18 +266,18 @@ describe("an attack costs what it should", () => {
   it("Screen an Ally needs a Move left, and spends it", async () => {
     double.targets.add(tokens.get("maren")!);
     double.actAs("gm");
-    await combat.combatants.get("tamsin").update({ system: { economy: { mainSpent: true, movesTaken: 1 } } });
+    await storeEconomy(combat.combatants.get("tamsin"), { mainSpent: true, movesTaken: 1 });
     double.actAs("p2");
     await screenAlly(tamsin as never);
     expect(double.notices.at(-1)?.message).toBe(text(REFUSAL.moveSpent));
-    expect(combat.flags.fray.screens).toBeUndefined();
+    expect(screensOf(combat as never)).toEqual([]);
 
     double.actAs("gm");
-    await combat.combatants.get("tamsin").update({ system: { economy: null } });
+    await storeEconomy(combat.combatants.get("tamsin"), {});
     double.actAs("p2");
     await screenAlly(tamsin as never);
     expect(economy("tamsin")).toMatchObject({ movesTaken: 1 });
-    expect(combat.flags.fray.screens).toMatchObject([{ screenerId: "Scene.s.Token.tamsin", wardId: "Scene.s.Token.maren" }]);
+    expect(screensOf(combat as never)).toMatchObject([{ screenerId: "Scene.s.Token.tamsin", wardId: "Scene.s.Token.maren" }]);
   });
 });
 
@@ -289,18 +294,18 @@ describe("a player cannot rewrite the GM's card", () => {
 
   it("clearing the applied log, forging an undo entry, moving the target, lowering the AC, inflating the weapon, erasing Total Defense, dropping the damage roll: each write is refused", async () => {
     const card = await hitAndApply();
-    const record = structuredClone(card.flags.fray.attack);
+    const record = structuredClone(card.system);
     const edits = [
-      { flags: { fray: { attack: { ...record, applied: [] } } } },
-      { flags: { fray: { attack: { ...record, applied: [{ mode: "full", amount: 0, hpBefore: 10, hpAfter: 0, statusesAdded: ["dead"], byUserId: "p1" }] } } } },
-      { flags: { fray: { attack: { ...record, targetTokenUuid: "Scene.s.Token.tamsin", targetActorUuid: "Actor.tamsin" } } } },
-      { flags: { fray: { attack: { ...record, target: { ...record.target, ac: 1 }, weapon: { ...record.weapon, damage: "20d100" } } } } },
-      { flags: { fray: { attack: { ...record, reactions: { totalDefense: false, snapInterrupted: false } } } } },
+      { system: { ...record, applied: [] } },
+      { system: { ...record, applied: [{ mode: "full", amount: 0, hpBefore: 10, hpAfter: 0, statusesAdded: ["dead"], byUserId: "p1" }] } },
+      { system: { ...record, targetTokenUuid: "Scene.s.Token.tamsin", targetActorUuid: "Actor.tamsin" } },
+      { system: { ...record, target: { ...record.target, ac: 1 }, weapon: { ...record.weapon, damage: "20d100" } } },
+      { system: { ...record, reactions: { totalDefense: false, snapInterrupted: false } } },
       { rolls: [JSON.stringify(card.rolls[0])] },
     ];
     for (const edit of edits) await expect(card.update(edit)).rejects.toThrow(/may not update/);
-    expect(card.flags.fray.attack).toEqual(record);
-    expect(await requestApplyDamage(card.id, "full")).toMatchObject({ ok: false, reason: "FRAY.Damage.Refusal.AlreadyApplied" });
+    expect(card.system).toEqual(record);
+    expect(await requestApplyDamage(card.id, "full")).toMatchObject({ ok: false, reason: "FRAY.Sides.Damage.Refusal.AlreadyApplied" });
     expect(await requestDamageRoll(card.id)).toMatchObject({ ok: false, reason: "FRAY.Sides.AttackFlow.Refusal.DamageRolled" });
     expect(hp(goblin)).toBe(3);
     // Undo gives back exactly what the GM applied, once.
@@ -318,8 +323,8 @@ describe("a player cannot rewrite the GM's card", () => {
     expect(card.author?.id).toBe("gm");
     double.dice.push(5, 5, 1, 1);
     expect(await requestManeuverCheck(card.id)).toMatchObject({ ok: true });
-    const attempt = structuredClone(card.flags.fray.maneuverAttempt);
-    await expect(card.update({ flags: { fray: { maneuverAttempt: { ...attempt, checkMessageId: null } } } })).rejects.toThrow(/may not update/);
+    const attempt = structuredClone(card.system.maneuverAttempt);
+    await expect(card.update({ system: { maneuverAttempt: { ...attempt, checkMessageId: null } } })).rejects.toThrow(/may not update/);
     expect(await requestManeuverCheck(card.id)).toMatchObject({ ok: false, reason: "FRAY.Sides.Maneuver.Refusal.AlreadyRolled" });
   });
 
@@ -329,17 +334,18 @@ describe("a player cannot rewrite the GM's card", () => {
     const copy = await g.ChatMessage.create({
       content: real.content,
       rolls: real.rolls,
-      flags: { fray: { attack: {
-        ...structuredClone(real.flags.fray.attack),
-        target: { ...real.flags.fray.attack.target, ac: 1 },
+      type: "sidesAttack",
+      system: {
+        ...structuredClone(real.system),
+        target: { ...real.system.target, ac: 1 },
         // A forged undo entry: undoing it would set the goblin to 1 HP.
         applied: [{ mode: "full", amount: 0, hpBefore: 1, hpAfter: 10, statusesAdded: [], byUserId: "p1" }],
-      } } },
+      },
     });
     const notGm = { ok: false, reason: "FRAY.Sides.AttackFlow.Refusal.NotGmCard" };
     expect(await requestDamageRoll(copy.id)).toEqual(notGm);
-    expect(await requestApplyDamage(copy.id, "full")).toEqual({ ok: false, reason: "FRAY.Damage.Refusal.UntrustedCard" });
-    expect(await requestUndoDamage(copy.id)).toEqual({ ok: false, reason: "FRAY.Damage.Refusal.UntrustedCard" });
+    expect(await requestApplyDamage(copy.id, "full")).toEqual({ ok: false, reason: "FRAY.Sides.Damage.Refusal.UntrustedCard" });
+    expect(await requestUndoDamage(copy.id)).toEqual({ ok: false, reason: "FRAY.Sides.Damage.Refusal.UntrustedCard" });
     expect(await requestScreenCheck(copy.id)).toEqual(notGm);
     expect(await requestManeuverCheck(copy.id)).toEqual(notGm);
     double.actAs("p2");
@@ -347,7 +353,7 @@ describe("a player cannot rewrite the GM's card", () => {
     expect(await attack("gob", "maren", 12, { snap: true, snapAgainstMessageId: copy.id })).toBeUndefined();
     expect(double.notices.at(-1)?.message).toBe(text("FRAY.Sides.AttackFlow.Refusal.NotGmCard"));
     expect(hp(goblin)).toBe(10);
-    expect(economy("gob")).toBeNull();
+    expect(economy("gob")).toEqual(unspent);
   });
 });
 
@@ -358,7 +364,8 @@ describe("what a click costs on the wire", () => {
       const original = doc[method] as (...args: unknown[]) => Promise<unknown>;
       Object.assign(doc, { [method]: (...args: unknown[]) => (writes.push(what), original.apply(doc, args)) });
     };
-    for (const id of ["maren", "gob"]) count(`combatant ${id}`, combat.combatants.get(id), "update");
+    // A combatant's budget is written on the Combat.
+    count("combat", combat, "update");
     count("goblin", goblin as ActorLike & { update(): Promise<unknown> }, "update");
     const create = g.ChatMessage.create;
     g.ChatMessage.create = async (data: unknown) => {
@@ -374,7 +381,7 @@ describe("what a click costs on the wire", () => {
       return { toGm: double.net.sent.slice(sent).filter((m) => m.from === "p1").length, writes: writes.slice(written) };
     };
     const attackClick = await click(() => attack("maren", "gob", 11));
-    expect(attackClick).toEqual({ toGm: 1, writes: ["combatant maren", "create message"] });
+    expect(attackClick).toEqual({ toGm: 1, writes: ["combat", "create message"] });
     const card = attackCards().at(-1)!;
     double.actAs("p1");
     double.dice.push(6);

@@ -95,9 +95,9 @@ describe("players act through the GM", () => {
 
 describe("the action budget in the tracker", () => {
   it("is refreshed for every combatant when a round starts", () => {
-    const refreshed = combat.embeddedUpdates.at(-1) as { _id: string; system: { economy: { mainSpent: boolean } } }[];
-    expect(refreshed.map((u) => u._id).sort()).toEqual(["chief", "gob", "maren", "tamsin"]);
-    expect(refreshed.every((u) => u.system.economy.mainSpent === false)).toBe(true);
+    const refreshed = combat.system.roundState.budgets as { id: string; budget: { mainSpent: boolean } }[];
+    expect(refreshed.map((b) => b.id).sort()).toEqual(["chief", "gob", "maren", "tamsin"]);
+    expect(refreshed.every((b) => b.budget.mainSpent === false)).toBe(true);
   });
 });
 

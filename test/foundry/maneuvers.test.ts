@@ -36,6 +36,8 @@ const { wireManeuverSteps } = await import("../../src/rulesets/sides/flows/maneu
 const { grappleBlocksAction } = await import("../../src/rulesets/sides/flows/maneuvers/grapple-block");
 const { registerAttackHandler } = await import("../../src/rulesets/sides/flows/gm-attack");
 const { FrayCombatantData } = await import("../../src/foundry/combat/combatant-model");
+const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
+const { grappleDamageRound, grapplesOf, saveGrapples, screensOf } = await import("../../src/rulesets/sides/flows/maneuvers/combat-record");
 
 /** Just enough DOM for the card wiring: elements with classes, data attributes, children and clicks. */
 class FakeElement {
@@ -150,12 +152,19 @@ function combatantOf(actor: ActorLike) {
   return combatant;
 }
 
-/** The combat being viewed: Fray's own (not started: no turn to be out of), its flags written by the GM's client only. */
+/** The combat being viewed: Fray's own (not started: no turn to be out of), its data written by the GM's client only. */
 function makeCombat() {
   let bran: ReturnType<typeof combatantOf> | null = null;
   const combat = Object.assign(new FrayCombat(), {
     id: "combat1",
     flags: { fray: {} as Record<string, unknown> },
+    system: Object.assign(new FrayCombatData(), { roundState: { budgets: [], rulesets: [] } }) as unknown as Record<string, unknown>,
+    /** Each system field named is set whole, as Fray writes them (the round state's lists are replaced whole in Foundry too). */
+    async update(data: { system?: Record<string, unknown> }) {
+      if (!g.game.user.isGM) throw new Error("only the GM writes the combat");
+      for (const [key, value] of Object.entries(data.system ?? {})) combat.system[key] = structuredClone(value);
+      return combat;
+    },
     round: 1,
     combatants: { get: (id: string) => (id === "c-bran" ? bran : undefined) },
     getCombatantsByActor: (actor: ActorLike) => {
@@ -172,6 +181,14 @@ function makeCombat() {
   return combat;
 }
 
+/** Grapples the GM recorded earlier (written as the GM, whoever acts in the test). */
+async function seedGrapples(holds: { grapplerId: string; defenderId: string; size: "manSized" }[]): Promise<void> {
+  const user = g.game.user.id as string;
+  double.actAs("gm");
+  await saveGrapples(combat as never, { holds });
+  double.actAs(user);
+}
+
 let hero: ReturnType<typeof writable>;
 let goblin: ReturnType<typeof writable>;
 let heroToken: TokenDouble;
@@ -180,7 +197,7 @@ let combat: ReturnType<typeof makeCombat>;
 
 const seen = { mode: "melee", attribute: "", cover: "none", visibility: "seen", attackerProne: false, enemyInMelee: false, dualWieldId: "", chargeFt: 0, swarmAssailants: 0, snap: false, otherModifier: 0 };
 const hp = (actor: ActorLike) => (actor.system as { health: { value: number } }).health.value;
-const maneuverCards = () => [...double.messages.values()].filter((m) => m.flags.fray?.maneuver);
+const maneuverCards = () => [...double.messages.values()].filter((m) => m.type === "sidesManeuver");
 
 beforeEach(() => {
   double.messages.clear();
@@ -220,7 +237,7 @@ async function attemptHit(kind: "shove" | "grapple", size = "manSized", effect =
   double.answers.push({ size, effect }, { ...seen });
   double.dice.push(11);
   await startManeuver(hero as never, kind);
-  const attack = [...double.messages.values()].find((m) => m.flags.fray?.attack);
+  const attack = [...double.messages.values()].find((m) => m.type === "sidesAttack");
   if (!attack) throw new Error("no attack card");
   return attack;
 }
@@ -228,7 +245,7 @@ async function attemptHit(kind: "shove" | "grapple", size = "manSized", effect =
 describe("shoving", () => {
   it("marks the attack card, then the GM rolls both sides and knocks the target prone on a won check", async () => {
     const attack = await attemptHit("shove");
-    expect(attack.flags.fray.maneuverAttempt).toEqual({ kind: "shove", size: "manSized", effect: "prone", checkMessageId: null });
+    expect(attack.system.maneuverAttempt).toEqual({ kind: "shove", size: "manSized", effect: "prone", checkMessageId: null });
     double.dice.push(5, 4, 2, 3); // Maren 9 + STR 1 + Exert 0 = 10; goblin 5 + 1 = 6
     const answer = await requestManeuverCheck(attack.id);
     expect(answer.ok).toBe(true);
@@ -238,7 +255,7 @@ describe("shoving", () => {
     expect(card?.rolls.map((r) => [r.formula, r.total])).toEqual([["2d6", 9], ["2d6", 5]]);
     expect(card?.content).toContain("Maren shoves Goblin");
     expect(card?.content).toContain("Knocked prone.");
-    expect(attack.flags.fray.maneuverAttempt.checkMessageId).toBe(card?.id);
+    expect(attack.system.maneuverAttempt.checkMessageId).toBe(card?.id);
   });
 
   it("a lost check leaves the target standing; a larger humanoid costs the attacker 2", async () => {
@@ -319,11 +336,11 @@ describe("who decides", () => {
 describe("grappling", () => {
   it("grapples with bare hands: the grappled status on the defender and the hold on the combat", async () => {
     const attack = await attemptHit("grapple");
-    expect(attack.flags.fray.attack.weaponName).toBe("Bare Knuckles");
+    expect(attack.system.weaponName).toBe("Bare Knuckles");
     double.dice.push(5, 4, 2, 3);
     await requestManeuverCheck(attack.id);
     expect(goblin.statuses.has("grappled")).toBe(true);
-    expect(combat.flags.fray.grapples).toEqual([{ grapplerId: "Scene.s.Token.maren", defenderId: "Scene.s.Token.gob", size: "manSized" }]);
+    expect(grapplesOf(combat as never).holds).toEqual([{ grapplerId: "Scene.s.Token.maren", defenderId: "Scene.s.Token.gob", size: "manSized" }]);
     expect(maneuverCards()[0]?.content).toContain("Maren grapples Goblin");
   });
 
@@ -347,7 +364,7 @@ describe("grappling", () => {
   });
 
   it("a grappler holds one target at a time", async () => {
-    combat.flags.fray.grapples = [{ grapplerId: "Scene.s.Token.maren", defenderId: "Scene.s.Token.other", size: "manSized" }];
+    await seedGrapples([{ grapplerId: "Scene.s.Token.maren", defenderId: "Scene.s.Token.other", size: "manSized" }]);
     const attack = await attemptHit("grapple");
     double.dice.push(6, 6, 1, 1);
     expect(await requestManeuverCheck(attack.id)).toMatchObject({ ok: false, reason: "FRAY.Sides.Combat.Refusal.GrappleAlreadyHolding" });
@@ -362,7 +379,7 @@ describe("grappling", () => {
     double.dice.push(6, 6, 1, 1); // goblin 12 + 1 against Maren 2 + 1
     await startManeuver(goblin as never, "breakFree");
     expect(goblin.statuses.has("grappled")).toBe(false);
-    expect(combat.flags.fray.grapples).toEqual([]);
+    expect(grapplesOf(combat as never).holds).toEqual([]);
     expect(writes.every((w) => w.client === "gm")).toBe(true);
     expect(maneuverCards().at(-1)?.content).toContain("Goblin breaks free of Maren.");
   });
@@ -399,13 +416,13 @@ describe("moving a grappled target from the grapple card", () => {
     expect(await requestGrappleMove(card.id, "throw")).toMatchObject({ ok: true, result: { success: true, movedFt: 5, prone: true } });
     expect(goblin.statuses.has("prone")).toBe(true);
     expect(goblin.statuses.has("grappled")).toBe(false);
-    expect(combat.flags.fray.grapples).toEqual([]);
+    expect(grapplesOf(combat as never).holds).toEqual([]);
   });
 
   it("a grapple card a player posted moves nobody", async () => {
     const card = await grappled();
     double.actAs("p1");
-    const copy = await g.ChatMessage.create({ content: card.content, rolls: [], flags: structuredClone(card.flags) });
+    const copy = await g.ChatMessage.create({ type: card.type, system: structuredClone(card.system), content: card.content, rolls: [] });
     expect(await requestGrappleMove(copy.id, "throw")).toMatchObject({ ok: false, reason: "FRAY.Sides.AttackFlow.Refusal.NotGmCard" });
     expect(goblin.statuses.has("prone")).toBe(false);
   });
@@ -429,9 +446,9 @@ describe("moving a grappled target from the grapple card", () => {
 });
 
 describe("grapple damage at the end of the round", () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     double.actAs("gm");
-    combat.flags.fray.grapples = [{ grapplerId: "Scene.s.Token.maren", defenderId: "Scene.s.Token.gob", size: "manSized" }];
+    await seedGrapples([{ grapplerId: "Scene.s.Token.maren", defenderId: "Scene.s.Token.gob", size: "manSized" }]);
   });
 
   it("the defender takes the grappler's unarmed blow as a Foundry Roll, from the fray.roundEnd hook", async () => {
@@ -448,10 +465,10 @@ describe("grapple damage at the end of the round", () => {
       attackBonus: 4, damage: "1d6", shock: { points: 0, ac: null }, ac: 12, attacks: [], skillBonus: 2, save: 13, health: { value: 20, max: 20 },
     }), []));
     double.token("Scene.s.Token.ogre", ogre, { x: 1, y: 1 });
-    combat.flags.fray.grapples = [
+    await seedGrapples([
       { grapplerId: "Scene.s.Token.maren", defenderId: "Scene.s.Token.gob", size: "manSized" },
       { grapplerId: "Scene.s.Token.ogre", defenderId: "Scene.s.Token.gob", size: "manSized" },
-    ];
+    ]);
     double.dice.push(1, 3); // Maren 1 + 1 = 2, the ogre's 1d6 → 3
     await grappleDamageAtRoundEnd(combat as never, 1);
     await grappleDamageAtRoundEnd(combat as never, 1);
@@ -475,7 +492,7 @@ describe("grapple damage at the end of the round", () => {
     double.dice.push(2);
     await grappleDamageAtRoundEnd(combat as never, 1);
     expect(hp(goblin)).toBe(10);
-    expect(combat.flags.fray.grappleDamageRound).toBeUndefined();
+    expect(grappleDamageRound(combat as never)).toBe(0);
   });
 });
 
@@ -549,11 +566,11 @@ describe("screening an ally", () => {
     double.answers.push({ ...seen });
     double.dice.push(15);
     await startAttack(goblin as never, { attackIndex: 0 });
-    return [...double.messages.values()].filter((m) => m.flags.fray?.attack).at(-1)!;
+    return [...double.messages.values()].filter((m) => m.type === "sidesAttack").at(-1)!;
   }
 
   it("records on the combat who screens whom, until the screener's next turn", () => {
-    expect(combat.flags.fray.screens).toEqual([{ screenerId: "Scene.s.Token.bran", wardId: "Scene.s.Token.maren", combatantId: "c-bran", used: { round: 0, count: 0 } }]);
+    expect(screensOf(combat as never)).toEqual([{ screenerId: "Scene.s.Token.bran", wardId: "Scene.s.Token.maren", combatantId: "c-bran", used: { round: 0, count: 0 } }]);
     expect(maneuverCards()[0]?.content).toContain("Bran screens Maren until the start of Bran&#x27;s next turn.");
   });
 
@@ -563,9 +580,9 @@ describe("screening an ally", () => {
     double.actAs("p1");
     double.dice.push(2, 2, 4, 4); // goblin 4 + 1 = 5; Bran 8 + STR 2 + Stab 1 = 11
     expect(await requestScreenCheck(attack.id)).toMatchObject({ ok: true, result: { redirected: true } });
-    expect(attack.flags.fray.attack).toMatchObject({ targetName: "Bran", targetTokenUuid: "Scene.s.Token.bran", target: { ac: 18 } });
+    expect(attack.system).toMatchObject({ targetName: "Bran", targetTokenUuid: "Scene.s.Token.bran", target: { ac: 18 } });
     expect(attack.content).toContain("16 vs AC 18");
-    expect(attack.flags.fray.screen).toMatchObject({ redirected: true, screenerName: "Bran" });
+    expect(attack.system.screen).toMatchObject({ redirected: true, screenerName: "Bran" });
     expect(maneuverCards().at(-1)?.rolls.map((r) => r.formula)).toEqual(["2d6", "2d6"]);
     expect(maneuverCards().at(-1)?.content).toContain("The screener steps in: the attack now targets Bran.");
   });
@@ -575,12 +592,12 @@ describe("screening an ally", () => {
     double.actAs("p1");
     double.dice.push(2, 2, 4, 4);
     await requestScreenCheck(first.id);
-    expect((combat.flags.fray.screens as { used: unknown }[])[0]?.used).toEqual({ round: 1, count: 1 });
+    expect(screensOf(combat as never)[0]?.used).toEqual({ round: 1, count: 1 });
     const second = await goblinAttacksMaren();
     double.actAs("p1");
     double.dice.push(2, 2, 4, 4);
     expect(await requestScreenCheck(second.id)).toMatchObject({ ok: true, result: { redirected: false } });
-    expect(second.flags.fray.attack.targetName).toBe("Maren");
+    expect(second.system.targetName).toBe("Maren");
     expect(maneuverCards().at(-1)?.content).toContain("Nobody is able to screen this attack.");
   });
 
@@ -589,7 +606,7 @@ describe("screening an ally", () => {
     double.actAs("p1");
     double.dice.push(6, 6, 1, 1); // goblin 13 against Bran 5
     expect(await requestScreenCheck(attack.id)).toMatchObject({ ok: true, result: { redirected: false } });
-    expect(attack.flags.fray.attack.targetName).toBe("Maren");
+    expect(attack.system.targetName).toBe("Maren");
   });
 
   it("the card offers the Screen step to the ward's owner before damage, and names the screener after", async () => {
@@ -600,7 +617,7 @@ describe("screening an ally", () => {
     expect(texts(before)).toEqual(["Screen"]);
     double.dice.push(2, 2, 4, 4);
     before.all().find((el) => el.textContent === "Screen")!.listeners[0]!({ preventDefault: () => undefined });
-    await vi.waitFor(() => expect(attack.flags.fray.screen?.redirected).toBe(true));
+    await vi.waitFor(() => expect(attack.system.screen?.redirected).toBe(true));
     const after = cardHtml();
     wireManeuverSteps(attack as never, after as never);
     expect(texts(after)).toEqual(["Screened: the attack now targets Bran."]);
@@ -614,6 +631,6 @@ describe("screening an ally", () => {
   it("the screen ends when the screener's next turn starts", async () => {
     double.actAs("gm");
     hooks.get("fray.turnStart")?.(combat, { type: "turnStart", combatantIds: ["c-bran"] });
-    await vi.waitFor(() => expect(combat.flags.fray.screens).toEqual([]));
+    await vi.waitFor(() => expect(screensOf(combat as never)).toEqual([]));
   });
 });

@@ -18,6 +18,7 @@ const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
 const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
 const { handleStart, handleTurn } = await import("../../src/foundry/combat/combat-queries");
 const { stateOf } = await import("../../src/foundry/combat/turn-handler");
+const { storedEconomy, storeEconomy } = await import("../../src/foundry/combat/round-budget");
 const { registerCombatHooks } = await import("../../src/foundry/combat/combat-hooks");
 const { onGmLane } = await import("../../src/foundry/channel");
 const { sideInitiativeAdapter } = await import("../../src/core/turns/adapters/side-initiative");
@@ -72,12 +73,13 @@ describe("a player's writes on their own combatant never move the engine", () =>
     expect(status("maren")).toBe("ready");
   });
 
-  it("overwriting the combatant's action budget is put back to what the GM last wrote", async () => {
-    await maren().update({ system: { economy: { mainSpent: true, moveSpent: false } } });
-    await settle();
-    const budget = structuredClone(maren().system);
-    await asPlayer("p1", () => maren().update({ system: { economy: { mainSpent: false, moveSpent: false, forged: true } } }));
-    expect(maren().system).toEqual(budget);
+  it("the action budget the GM reads is not the player's to write: a forged one on the combatant changes nothing", async () => {
+    await storeEconomy(maren(), { mainSpent: true });
+    const budget = storedEconomy(maren());
+    await asPlayer("p1", () => maren().update({ system: { economy: { mainSpent: false, forged: true } } }));
+    expect(storedEconomy(maren())).toEqual(budget);
+    await expect(net.on("p1", () => combat.update({ system: { roundState: { budgets: [], rulesets: [] } } }))).rejects.toThrow(/permission/);
+    expect(storedEconomy(maren())).toEqual(budget);
   });
 
   it("the Combat's GM-only fields cannot be written by a player at all", async () => {

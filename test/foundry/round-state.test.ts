@@ -1,7 +1,7 @@
 /**
  * The round's state through the Foundry double: a shield ignoring the first Shock of the round
  * (marked by the GM's attack handler when it creates the card), and Swarm Attack declarations kept
- * in the Combat's flags, pre-filling the swarm member's attack and closed by the GM when it accepts it.
+ * in sides' round state on the Combat, pre-filling the swarm member's attack and closed by the GM when it accepts it.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { installFoundryDouble } from "../foundry-double/globals";
@@ -56,7 +56,10 @@ g.foundry.applications.api.DialogV2.confirm = async (options: { content: string 
 const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
 const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
 const { FrayCombatantData } = await import("../../src/foundry/combat/combatant-model");
-const { updateEconomies } = await import("../../src/foundry/combat/economy-events");
+const { roundStateOf, saveRoundState, storedEconomy } = await import("../../src/foundry/combat/round-budget");
+const { budgetsAfterEvents } = await import("../../src/core/economy");
+const { budgetOf, withBudgets } = await import("../../src/core/schema/round-state");
+const { sidesEconomy } = await import("../../src/rulesets/sides/rules/economy");
 const { listenOnSocket, registerGmHandler, askGm } = await import("../../src/foundry/channel");
 const { SidesCharacterData, SidesMonsterData, SidesShieldData, SidesWeaponData } = await import("../../src/rulesets/sides/models");
 const { startAttack } = await import("../../src/rulesets/sides/flows/start-attack");
@@ -91,8 +94,20 @@ type Combatant = Record<string, any>;
 let combat: Record<string, any>;
 const tokens = new Map<string, TokenDouble>();
 const actors = new Map<string, ActorLike>();
-const economy = (id: string) => (combat.combatants.get(id) as Combatant).system.economy as Record<string, unknown> | null;
+const economy = (id: string) => storedEconomy(combat.combatants.get(id) as never) as Record<string, unknown> | null;
+/** Whose budget was written, by which user's client ("gm:brakk"). */
 const combatantWrites: string[] = [];
+
+/** A new round starts: every budget is refreshed, as the GM's turn handler does on the engine's roundStart. */
+async function newRound(): Promise<void> {
+  const round = roundStateOf(combat as never);
+  const ids = combat.combatants.contents.map((c: Combatant) => c.id as string);
+  const budgets = budgetsAfterEvents(sidesEconomy, (id) => budgetOf(round, id), ids, [{ type: "roundStart", round: 2 }]);
+  // The refresh is the turn handler's bulk write, not a budget spent: it is not counted.
+  const counted = [...combatantWrites];
+  await saveRoundState(combat as never, withBudgets(round, budgets ?? new Map()));
+  combatantWrites.splice(0, combatantWrites.length, ...counted);
+}
 
 /**
  * Maren, Tamsin, Ilse, Odo (p1–p4) and Wulf (p5) stand round an ogre (GM); Brakk (p2) carries a shield.
@@ -122,26 +137,21 @@ function setUp() {
   combat = makeCombat(FrayCombat as never, FrayCombatData as never, ids.map((id) => ({ id, name: id, group: id === "ogre" ? "foes" : "party", owners: actors.get(id)!.owners })), ["party", "foes"], combatRecord);
   for (const combatant of combat.combatants.contents as Combatant[]) {
     const token = tokens.get(combatant.id)!;
-    Object.assign(combatant, { actor: token.actor, token: token.document, parent: combat, system: Object.assign(new FrayCombatantData(), { economy: null }) });
-    combatant.update = async (data: { system?: { economy?: Record<string, unknown> } }) => {
-      combatantWrites.push(`${g.game.user.id}:${combatant.id}`);
-      if (data.system?.economy) combatant.system.economy = structuredClone(data.system.economy);
-      return combatant;
-    };
+    Object.assign(combatant, { actor: token.actor, token: token.document, parent: combat, system: new FrayCombatantData() });
     token.document.combatant = combatant as never;
   }
   const updateSystem = combat.update as (data: unknown) => Promise<unknown>;
   Object.assign(combat, {
     round: 1,
     flags: {},
-    async update(data: { flags?: { fray?: Record<string, unknown> } }) {
+    async update(data: { flags?: { fray?: Record<string, unknown> }; system?: { roundState?: { budgets: { id: string; budget: unknown }[] } } }) {
       // Like Foundry: objects merge key by key, arrays are replaced whole.
       if (data.flags?.fray) combat.flags.fray = { ...combat.flags.fray, ...structuredClone(data.flags.fray) };
+      const before = roundStateOf(combat as never);
+      for (const entry of data.system?.roundState?.budgets ?? []) {
+        if (JSON.stringify(budgetOf(before, entry.id)) !== JSON.stringify(entry.budget)) combatantWrites.push(`${g.game.user.id}:${entry.id}`);
+      }
       return updateSystem(data);
-    },
-    async updateEmbeddedDocuments(_type: string, changes: { _id: string; system: { economy: unknown } }[]) {
-      for (const change of changes) (combat.combatants.get(change._id) as Combatant).system.economy = structuredClone(change.system.economy);
-      return [];
     },
     getCombatantsByActor: (actor: unknown) => combat.combatants.contents.filter((c: Combatant) => c.actor === actor),
   });
@@ -178,7 +188,7 @@ const shieldText = "No Shock: the shield ignores the first Shock this round.";
 describe("a shield ignores the first Shock its bearer would take each round", () => {
   it("the first miss with Shock is absorbed: the card says why and the GM marks the shield spent", async () => {
     const card = await attack("maren", "brakk", 5);
-    expect(card.flags.fray.attack.target).toMatchObject({ hasShield: true, shieldUsedThisRound: false });
+    expect(card.system.target).toMatchObject({ hasShield: true, shieldUsedThisRound: false });
     expect(card.content).toContain(shieldText);
     expect(card.content).toContain("The miss does no damage.");
     expect(economy("brakk")).toMatchObject({ shieldUsed: true });
@@ -189,7 +199,7 @@ describe("a shield ignores the first Shock its bearer would take each round", ()
   it("the second Shock that round lands", async () => {
     await attack("maren", "brakk", 5);
     const second = await attack("tamsin", "brakk", 4);
-    expect(second.flags.fray.attack.target).toMatchObject({ shieldUsedThisRound: true });
+    expect(second.system.target).toMatchObject({ shieldUsedThisRound: true });
     expect(second.content).toContain("Shock 2/AC 15 misses AC 13 and still does 3 damage.");
     expect(second.content).not.toContain(shieldText);
     expect(combatantWrites).toEqual(["gm:brakk"]);
@@ -197,7 +207,7 @@ describe("a shield ignores the first Shock its bearer would take each round", ()
 
   it("a new round gives the shield back", async () => {
     await attack("maren", "brakk", 5);
-    await updateEconomies(combat as never, [{ type: "roundStart", round: 2 }]);
+    await newRound();
     expect(economy("brakk")).toMatchObject({ shieldUsed: false });
     const next = await attack("tamsin", "brakk", 4);
     expect(next.content).toContain(shieldText);
@@ -208,7 +218,7 @@ describe("a shield ignores the first Shock its bearer would take each round", ()
     const card = await attack("maren", "brakk", 5);
     await deliver(card);
     expect(combatantWrites).toEqual(["gm:brakk"]);
-    await updateEconomies(combat as never, [{ type: "roundStart", round: 2 }]);
+    await newRound();
     double.actAs("p1");
     await g.ChatMessage.create({ content: card.content, rolls: card.rolls, flags: structuredClone(card.flags) });
     expect(economy("brakk")).toMatchObject({ shieldUsed: false });
@@ -244,7 +254,11 @@ async function declare(who: string, target: string | null): Promise<void> {
   await takeActionFromButton(actor as never, button as never);
 }
 
-const swarms = () => (combat.flags.fray?.swarm as { round: number; swarms: { targetId: string; assailants: string[]; resolved: boolean }[] } | undefined);
+/** Sides' stored Swarm Attack book, under its ruleset id in the Combat's round state; undefined before any declaration. */
+const swarms = () =>
+  roundStateOf(combat as never).rulesets.find((entry) => entry.ruleset === "sides")?.data.swarmBook as
+    | { round: number; swarms: { targetId: string; assailants: string[]; resolved: boolean }[] }
+    | undefined;
 
 describe("Swarm Attack declarations", () => {
   it("four allies declare on the ogre, each spending the Main; a fifth is refused and keeps it", async () => {
@@ -299,7 +313,7 @@ describe("Swarm Attack declarations", () => {
     expect(double.dialogs[0]?.content).toContain("Swarm Attack declared on this target this round: 3 assailants.");
     const card = [...double.messages.values()].at(-1);
     expect(card?.rolls[0]?.formula).toBe("1d20 + 7");
-    expect(card?.flags.fray.attack.situation).toMatchObject({ swarmAssailants: 3 });
+    expect(card?.system.situation).toMatchObject({ swarmAssailants: 3 });
     // The swarm's Main paid for the attack: no second Main asked for, no "take it anyway?".
     expect(economy("tamsin")).toMatchObject({ mainSpent: true, instantsUsed: 0 });
     expect(confirms).toEqual([]);

@@ -33,6 +33,8 @@ const { rollMorale } = await import("../../src/rulesets/sides/flows/actions/mora
 const { REFUSAL } = await import("../../src/rulesets/sides/rules/combat/labels");
 const { activateAooButtons } = await import("../../src/rulesets/sides/flows/actions/aoo-buttons");
 const { attackFromButton } = await import("../../src/rulesets/sides/flows/actions/sheet-actions");
+const { storedEconomy } = await import("../../src/foundry/combat/round-budget");
+const { freshRound } = await import("../../src/rulesets/sides/rules/combat/action-economy");
 
 const models = { SidesCharacterData, SidesMonsterData, SidesWeaponData, FrayCombatantData } as never;
 registerGmHandler(TAKE_ACTION_QUERY, handleTakeAction);
@@ -60,7 +62,7 @@ const bystanders: FighterSeed[] = [
 type Combat = Record<string, any>;
 let combat: Combat;
 const combatant = (id: string) => combat.combatants.get(id) as Record<string, any>;
-const economy = (id: string) => combatant(id).system.economy as Record<string, unknown> | null;
+const economy = (id: string) => storedEconomy(combatant(id) as never) as Record<string, unknown> | null;
 const take = (actionId: string, userId: string, id = "maren", extra: Record<string, unknown> = {}) =>
   handleTakeAction({ combatId: "combat1", combatantId: id, actionId, ...extra }, userId);
 const aooCards = () => recorded.chat.filter((message) => message.content?.includes("fray-aoo-card"));
@@ -83,7 +85,7 @@ beforeEach(async () => {
 });
 
 describe("a player takes an action through the GM", () => {
-  it("on their own combatant, on their side's turn: the budget is spent and stored on the combatant", async () => {
+  it("on their own combatant, on their side's turn: the budget is spent and stored on the Combat", async () => {
     const answer = await take("meleeAttack", "p1");
     expect(answer.ok).toBe(true);
     expect(economy("maren")).toMatchObject({ mainSpent: true, movesTaken: 0 });
@@ -94,7 +96,7 @@ describe("a player takes an action through the GM", () => {
   it("on someone else's combatant: refused, by name, and nothing changes", async () => {
     const answer = await take("run", "p1", "tamsin");
     expect(answer).toEqual({ ok: false, reason: "FRAY.Sides.Actions.Refusal.notOwner", data: { name: "Tamsin" } });
-    expect(economy("tamsin")).toBeNull();
+    expect(economy("tamsin")).toEqual(freshRound());
     expect(await take("run", "p2", "gob")).toMatchObject({ ok: false, reason: "FRAY.Sides.Actions.Refusal.notOwner" });
   });
 
@@ -211,7 +213,7 @@ describe("the player's client", () => {
   it("asks whether the screener moves before screening an ally", async () => {
     recorded.confirmAnswers.push(true);
     await requestAction(maren(), "screenAlly");
-    expect(recorded.confirms[0]!.title).toBe("FRAY.Sides.Actions.Confirm.movedTitle {}");
+    expect(recorded.confirms[0]!.title).toBe("FRAY.Sides.Actions.Confirm.movedTitle");
     expect(aooCards()).toHaveLength(1);
   });
 });
@@ -220,6 +222,8 @@ describe("the Attack of Opportunity card on each client", () => {
   const g = globalThis as Record<string, any>;
   const as = (id: string) => net.actAs(id);
   async function cardFor(userId: string) {
+    // The GM's handler runs on the GM's client.
+    as("gm");
     await take("run", "p1");
     as(userId);
     const card = fakeCardHtml(aooCards()[0]!.content ?? "");
@@ -276,7 +280,7 @@ describe("the sheet's attack button", () => {
   it("starts the attack with that weapon and spends nothing itself: the GM spends the Main when it accepts the attack", async () => {
     await attackFromButton(combatant("maren").actor, button({ attackAction: "meleeAttack", itemId: "sword" }));
     expect(started.map((args) => args[1])).toEqual([{ itemId: "sword" }]);
-    expect(economy("maren")).toBeNull();
+    expect(economy("maren")).toEqual(freshRound());
     expect(recorded.confirms).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { trackerRows } from "../../src/foundry/combat/tracker-rows";
 import type { TrackerView } from "../../src/core/turns/adapters/adapter";
+import { allowedIntents } from "../../src/core/turns/adapters/allowed";
+import { TURN_STRUCTURE_IDS } from "../../src/core/turns/engine";
+import { GM, midRound, roster } from "../support/tracker-scenarios";
 
 /** Individual initiative waiting on a roll-off between Maren and a hidden goblin, and on the hidden chief's d20. */
 const view: TrackerView = {
@@ -27,5 +30,23 @@ describe("the tracker's pending-roll line", () => {
     const rows = trackerRows(view, displays, [], { isGM: false }, {});
     expect(rows.pendingRolls.map((roll) => roll.names)).toEqual(["Maren"]);
     expect(JSON.stringify(rows)).not.toMatch(/Goblin|Chieftain/);
+  });
+});
+
+describe("the tracker's buttons", () => {
+  it.each(TURN_STRUCTURE_IDS)("%s: every button the GM may press sits on the row, group or footer it names, once", (structure) => {
+    const { displays, groupNames } = roster(20);
+    const fight = midRound(structure, 20);
+    const allowed = allowedIntents(fight.adapter, fight.state, GM);
+    const rows = fight.rows(GM, displays, groupNames);
+    const fighterRows = [...rows.groups.flatMap((group) => group.fighters), ...rows.order.flatMap((step) => step.fighters)];
+    for (const row of fighterRows) for (const button of row.buttons) expect(button.combatantId).toBe(row.id);
+    for (const group of rows.groups) for (const button of group.buttons) expect(button.groupId).toBe(group.id);
+    // Each combatant appears once (in its group or in the order), so the buttons drawn are the allowed ones.
+    const drawn = [...fighterRows.flatMap((row) => row.buttons), ...rows.groups.flatMap((group) => group.buttons), ...rows.footer];
+    const key = (b: { kind: string; combatantId?: string; groupId?: string }) => `${b.kind} ${b.combatantId ?? ""} ${b.groupId ?? ""}`;
+    const conditionKinds = ["defeat", "fallUnconscious", "recover", "leave"];
+    const expected = allowed.filter((intent) => !conditionKinds.includes(intent.kind)).map(key);
+    expect(drawn.map(key).sort()).toEqual(expected.sort());
   });
 });

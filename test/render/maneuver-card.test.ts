@@ -42,7 +42,7 @@ const ogre = { attributeMod: 0, skillLevel: 2, attribute: null, skill: "npc" };
 
 /** Maren grapples a hobgoblin brute, a larger humanoid: 9 + 1 + 1 − 2 = 9 against 5 + 2 = 7. */
 const grappleCard: ManeuverCardData = {
-  version: MANEUVER_CARD_VERSION,
+  schemaVersion: MANEUVER_CARD_VERSION,
   kind: "grapple",
   actorName: "Maren",
   targetName: "Hobgoblin brute",
@@ -55,7 +55,7 @@ const grappleCard: ManeuverCardData = {
 };
 
 const executionCard: ManeuverCardData = {
-  version: MANEUVER_CARD_VERSION,
+  schemaVersion: MANEUVER_CARD_VERSION,
   kind: "execution",
   actorName: "Sable",
   targetName: "Sentry",

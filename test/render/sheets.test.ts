@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { CHARACTER_PARTS, CHARACTER_TABS, ITEM_PARTS, MONSTER_PARTS, itemDetailsTemplate } from "../../src/rulesets/sides/sheets/layout";
 import { loadPack, type PackDocument } from "../support/packs";
-import { characterContext, itemContext, monsterContext, tabsContext, type RoundSituation } from "../support/sheet-contexts";
+import { characterContext, itemContext, monsterContext, tabsContext } from "../support/sheet-contexts";
+import type { RoundSituation } from "../../src/rulesets/sides/sheets/actions-panel";
 import { freshRound, takeAction, type ActionContext, type RoundActions } from "../../src/rulesets/sides/rules/combat/action-economy";
 import type { ActionId } from "../../src/rulesets/sides/rules/combat/action-table";
 import { SIDES_ACTIONS } from "../../src/rulesets/sides/rules/combat/action-table";
@@ -31,7 +32,7 @@ function midRound(actions: ActionId[], extra: Partial<RoundSituation> = {}): Rou
     if (!taken.ok) throw new Error(`${action} refused: ${taken.reason.key}`);
     return taken.state;
   }, freshRound());
-  return { inCombat: true, ownTurn: true, state, prone: false, morale: false, ...extra };
+  return { inCombat: true, ownTurn: true, state, prone: false, ...extra };
 }
 function itemHtml(doc: PackDocument): string {
   const parts = { ...ITEM_PARTS, details: { template: itemDetailsTemplate(doc.type) } };
@@ -39,9 +40,9 @@ function itemHtml(doc: PackDocument): string {
 }
 
 describe("every template compiles with only the helpers Foundry and Fray provide", () => {
-  const files = ["shared", "sides", "combat"].flatMap((dir) =>
-    readdirSync(path.join(ROOT, "templates", dir)).map((file) => `systems/fray/templates/${dir}/${file}`),
-  );
+  const files = readdirSync(path.join(ROOT, "templates"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".hbs"))
+    .map((file) => `systems/fray/templates/${file}`);
   it.each(files)("%s", (file) => {
     expect(precompileTemplate(file)).toContain("compiler");
   });

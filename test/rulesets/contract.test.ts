@@ -71,6 +71,8 @@ describe("a world that selects the quiet ruleset", () => {
     const shown = (await world.FrayActor.createDialog({}, {}, {})) as unknown as { dialogOptions: { types: string[] } };
     expect(shown.dialogOptions.types).toEqual(["quietHero"]);
     expect(Object.keys(g.CONFIG.Actor.dataModels)).toEqual(["sidesCharacter", "sidesMonster", "quietHero"]);
+    // Sides' chat cards stay readable in a quiet world (old messages never lose their data).
+    expect(Object.keys(g.CONFIG.ChatMessage.dataModels)).toEqual(["sidesAttack", "sidesManeuver"]);
   });
 
   it("runs its own turn structure and reads its own statuses in the tracker", () => {
@@ -126,6 +128,13 @@ describe("every ruleset Fray ships keeps the contract", async () => {
             expect(ruleset.sheets.some((sheet) => sheet.documentName === documentName && sheet.types.includes(type)), type).toBe(true);
             expect(validateData(typeSpec.schema, initialData(typeSpec.schema)), type).toEqual([]);
           }
+        }
+      });
+
+      it("each chat card type has a model, and its new record validates against its spec", () => {
+        for (const [type, typeSpec] of Object.entries(rules.types.ChatMessage ?? {})) {
+          expect(ruleset.models.ChatMessage?.[type], type).toBeDefined();
+          expect(validateData(typeSpec.schema, initialData(typeSpec.schema)), type).toEqual([]);
         }
       });
 

@@ -4,7 +4,7 @@
  */
 import type { FighterInput } from "../turns/adapters/adapter";
 import type { TurnStructureId } from "../turns/engine";
-import type { RulesetTypes } from "../schema/document-type";
+import type { RulesetTypes, TypedDocumentName } from "../schema/document-type";
 import type { RulesetEconomy } from "../economy";
 import type { DeclaredAction } from "../declared-actions";
 
@@ -51,8 +51,8 @@ export interface RulesetRules {
 }
 
 /** Every sub-type the given rulesets declare for one document class. */
-export function typeSpecsOf(rulesets: readonly RulesetRules[], documentName: "Actor" | "Item") {
-  return Object.assign({}, ...rulesets.map((rules) => rules.types[documentName])) as RulesetTypes["Actor"];
+export function typeSpecsOf(rulesets: readonly RulesetRules[], documentName: TypedDocumentName) {
+  return Object.assign({}, ...rulesets.map((rules) => rules.types[documentName] ?? {})) as RulesetTypes["Actor"];
 }
 
 /** Refusals of a ruleset that breaks the naming contract, so a mistake fails at load, not in play. */
@@ -60,8 +60,8 @@ export function contractProblems(rules: RulesetRules): string[] {
   const prefixed = (name: string) => name.startsWith(rules.id) && name.length > rules.id.length;
   const problems: string[] = [];
   if (!/^[a-z]+$/.test(rules.id)) problems.push(`ruleset id "${rules.id}" must be lower-case letters`);
-  for (const documentName of ["Actor", "Item"] as const) {
-    for (const type of Object.keys(rules.types[documentName])) if (!prefixed(type)) problems.push(`${documentName} type "${type}" must start with "${rules.id}"`);
+  for (const documentName of ["Actor", "Item", "ChatMessage"] as const) {
+    for (const type of Object.keys(rules.types[documentName] ?? {})) if (!prefixed(type)) problems.push(`${documentName} type "${type}" must start with "${rules.id}"`);
   }
   for (const setting of rules.settings) if (!prefixed(setting.key)) problems.push(`setting "${setting.key}" must start with "${rules.id}"`);
   return problems;

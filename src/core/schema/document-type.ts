@@ -10,8 +10,12 @@ export interface DocumentTypeSpec<F extends FieldMap = FieldMap> {
   migrations: readonly Migration[];
 }
 
-/** Which sub-types a ruleset declares, per document class. */
+/** Which sub-types a ruleset declares, per document class (chat cards are ChatMessage sub-types). */
 export interface RulesetTypes {
   Actor: Record<string, DocumentTypeSpec>;
   Item: Record<string, DocumentTypeSpec>;
+  ChatMessage?: Record<string, DocumentTypeSpec>;
 }
+
+/** The document classes a ruleset may declare sub-types of. */
+export type TypedDocumentName = keyof RulesetTypes;

@@ -39,7 +39,35 @@ export interface ArraySpec<E extends FieldSpec = FieldSpec> {
   element: E;
 }
 
-export type FieldSpec = NumberSpec | StringSpec | BooleanSpec | HtmlSpec | ObjectSpec | ArraySpec;
+/** A field that may hold null (a card's missing token, a weapon that cannot strike at range). */
+export interface NullableSpec<S extends FieldSpec = FieldSpec> {
+  kind: "nullable";
+  of: S;
+}
+
+/** A field that may be left out (a choice the rules fill in when absent). */
+export interface OptionalSpec<S extends FieldSpec = FieldSpec> {
+  kind: "optional";
+  of: S;
+}
+
+/** Free-form text or number values by key, such as the placeholders of a localised reason. */
+export interface ValuesSpec {
+  kind: "values";
+}
+
+/** A plain JSON object whose inside another spec (or an engine) describes, such as a turn engine's state. */
+export interface JsonSpec {
+  kind: "json";
+}
+
+/** Values of one spec by free keys (a combatant or actor id). */
+export interface RecordSpec<S extends FieldSpec = FieldSpec> {
+  kind: "record";
+  of: S;
+}
+
+export type FieldSpec = NumberSpec | StringSpec | BooleanSpec | HtmlSpec | ObjectSpec | ArraySpec | NullableSpec | OptionalSpec | ValuesSpec | JsonSpec | RecordSpec;
 export type FieldMap = { readonly [key: string]: FieldSpec };
 
 /** The plain data a spec describes. */
@@ -57,7 +85,17 @@ export type Infer<S> = S extends NumberSpec<true>
             ? { -readonly [K in keyof F]: Infer<F[K]> }
             : S extends ArraySpec<infer E>
               ? Infer<E>[]
-              : never;
+              : S extends NullableSpec<infer I>
+                ? Infer<I> | null
+                : S extends OptionalSpec<infer I>
+                  ? Infer<I> | undefined
+                  : S extends ValuesSpec
+                    ? Record<string, string | number>
+                    : S extends JsonSpec
+                      ? Record<string, unknown>
+                      : S extends RecordSpec<infer I>
+                        ? Record<string, Infer<I>>
+                        : never;
 
 interface NumberOptions {
   min?: number;
@@ -67,6 +105,10 @@ interface NumberOptions {
 export const spec = {
   integer(initial: number, options: NumberOptions = {}): NumberSpec<false> {
     return { kind: "number", initial, nullable: false, integer: true, ...options };
+  },
+  /** A measure that need not be whole, such as a distance in feet. */
+  number(initial: number, options: NumberOptions = {}): NumberSpec<false> {
+    return { kind: "number", initial, nullable: false, integer: false, ...options };
   },
   /** An integer that may be left empty, such as an AC a weapon's Shock ignores ("-"). */
   optionalInteger(initial: number | null, options: NumberOptions = {}): NumberSpec<true> {
@@ -90,6 +132,21 @@ export const spec = {
   array<E extends FieldSpec>(element: E): ArraySpec<E> {
     return { kind: "array", element };
   },
+  nullable<S extends FieldSpec>(of: S): NullableSpec<S> {
+    return { kind: "nullable", of };
+  },
+  optional<S extends FieldSpec>(of: S): OptionalSpec<S> {
+    return { kind: "optional", of };
+  },
+  values(): ValuesSpec {
+    return { kind: "values" };
+  },
+  json(): JsonSpec {
+    return { kind: "json" };
+  },
+  record<S extends FieldSpec>(of: S): RecordSpec<S> {
+    return { kind: "record", of };
+  },
 };
 
 /** The data a freshly created document of this spec holds. */
@@ -108,6 +165,18 @@ function initialOf(field: FieldSpec): unknown {
     case "array":
       return [];
     case "object":
-      return Object.fromEntries(Object.entries(field.fields).map(([key, child]) => [key, initialOf(child)]));
+      return Object.fromEntries(
+        Object.entries(field.fields)
+          .filter(([, child]) => child.kind !== "optional")
+          .map(([key, child]) => [key, initialOf(child)]),
+      );
+    case "nullable":
+      return null;
+    case "optional":
+      return undefined;
+    case "values":
+    case "json":
+    case "record":
+      return {};
   }
 }

@@ -40,7 +40,32 @@ export function validateData(field: FieldSpec, value: unknown, path = "system"):
       );
       return [...known, ...unknown];
     }
+    case "nullable":
+      return value === null ? [] : validateData(field.of, value, path);
+    case "optional":
+      return validateData(field.of, value, path);
+    case "values":
+      if (!isRecord(value)) return [{ path, problem: `expected an object, got ${describe(value)}` }];
+      return Object.entries(value)
+        .filter(([, v]) => typeof v !== "string" && !(typeof v === "number" && Number.isFinite(v)))
+        .map(([key, v]) => ({ path: `${path}.${key}`, problem: `expected text or a number, got ${describe(v)}` }));
+    case "json":
+      if (!isRecord(value)) return [{ path, problem: `expected an object, got ${describe(value)}` }];
+      return jsonIssues(value, path);
+    case "record":
+      if (!isRecord(value)) return [{ path, problem: `expected an object, got ${describe(value)}` }];
+      return Object.entries(value).flatMap(([key, v]) => (v === undefined ? [{ path: `${path}.${key}`, problem: "may not be empty" }] : validateData(field.of, v, `${path}.${key}`)));
   }
+}
+
+/** Plain JSON all the way down: what survives a round trip through the database unchanged. */
+function jsonIssues(value: unknown, path: string): SchemaIssue[] {
+  // An absent optional field (undefined) is simply not stored.
+  if (value === null || value === undefined || typeof value === "string" || typeof value === "boolean") return [];
+  if (typeof value === "number") return Number.isFinite(value) ? [] : [{ path, problem: `expected a finite number, got ${value}` }];
+  if (Array.isArray(value)) return value.flatMap((v, index) => jsonIssues(v, `${path}.${index}`));
+  if (isRecord(value) && Object.getPrototypeOf(value) === Object.prototype) return Object.entries(value).flatMap(([key, v]) => jsonIssues(v, `${path}.${key}`));
+  return [{ path, problem: `expected plain data, got ${describe(value)}` }];
 }
 
 function checkNumber(field: Extract<FieldSpec, { kind: "number" }>, value: unknown, path: string): SchemaIssue[] {

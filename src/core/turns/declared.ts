@@ -89,8 +89,12 @@ export function canActNow(state: DeclaredState): string[] {
 /** The value each combatant acts on this round (its declared action), for the tracker. */
 export function roundInitiative(state: DeclaredState, id: string): number | null {
   const c = state.combatants.find((x) => x.id === id);
-  if (c === undefined || c.base === null || c.declaration === null) return null;
-  return c.base + c.declaration.modifier;
+  return c === undefined ? null : initiativeOf(c);
+}
+
+/** The value this combatant acts on this round: its base plus its declared action's modifier. */
+export function initiativeOf(c: DeclaredCombatant): number | null {
+  return c.base === null || c.declaration === null ? null : c.base + c.declaration.modifier;
 }
 
 export const declaredEngine: TurnEngine<DeclaredState, DeclaredCommand> = {

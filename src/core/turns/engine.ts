@@ -3,6 +3,9 @@
  * (state, command) → new state plus the events it caused, or a refusal with a reason.
  * No Foundry, no DOM, no randomness: every die result arrives inside a command.
  */
+import type { Reason } from "../rules-types";
+
+export { refuse } from "../rules-types";
 
 /** Who issues a command. The GM may do anything the engine allows anyone to do. */
 export interface Issuer {
@@ -10,11 +13,8 @@ export interface Issuer {
   isGM: boolean;
 }
 
-/** A localisable reason: `key` is an i18n key (refusals live under Turns.Refusal), `data` fills its placeholders. */
-export interface Reason {
-  key: string;
-  data?: Record<string, string | number>;
-}
+/** Refusals of the turn engines are reasons whose keys live under Turns.Refusal. */
+export type { Reason };
 
 /** Events the shell turns into hooks and effect expiry; each fires exactly once per real occurrence. */
 export type TurnEvent =
@@ -58,7 +58,3 @@ export const TURN_STRUCTURE_IDS: readonly TurnStructureId[] = [
   "declared",
   "factions",
 ];
-
-export function refuse(key: string, data?: Record<string, string | number>): { ok: false; reason: Reason } {
-  return data === undefined ? { ok: false, reason: { key } } : { ok: false, reason: { key, data } };
-}

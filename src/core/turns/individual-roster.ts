@@ -87,7 +87,10 @@ function changeCondition(state: IndividualState, id: string, condition: Conditio
   if (c === null) return refuse(R.UnknownCombatant, { id });
   if (c.condition === condition) return refuse(R.SameCondition, { id, condition });
   const down = condition !== "active";
-  let s = patchCombatant(state, id, down ? { condition, delaying: false, held: null } : { condition });
+  // A delayer who goes down gives up the delayed place: its turn this round is spent, and on
+  // recovering it comes back at its place in the order next round, like anyone whose place has passed.
+  const spent = down && c.delaying ? { passedRound: state.round } : {};
+  let s = patchCombatant(state, id, down ? { condition, delaying: false, held: null, ...spent } : { condition });
   if (state.phase !== "fighting") return ok(s, []);
   let events: TurnEvent[] = [];
   if (state.current === id && down) {

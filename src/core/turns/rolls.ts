@@ -1,4 +1,5 @@
 /** Rolls the engine asks the shell for, and the results that come back as commands. */
+import { withBonus } from "../dice/formula";
 import type { Issuer, Reason, TurnEvent } from "./engine";
 import { Refusal } from "./refusals";
 
@@ -21,8 +22,7 @@ export interface RollCommand {
 }
 
 export function formulaOf(faces: number, bonus: number): string {
-  if (bonus === 0) return `1d${faces}`;
-  return bonus > 0 ? `1d${faces}+${bonus}` : `1d${faces}${bonus}`;
+  return withBonus(`1d${faces}`, bonus);
 }
 
 export function dieRoll(purpose: string, faces: number, forId: string | null, bonus = 0): PendingRoll {

@@ -1,3 +1,5 @@
+import type { Reason } from "../../core/rules-types";
+
 /** What a GM handler answers: a result, or a refusal the asking player sees as a notification. */
 export type GmAnswer =
   | { ok: true; result?: unknown }
@@ -15,4 +17,12 @@ export const CHANNEL_REFUSAL = {
   unknownUser: "FRAY.Channel.unknownUser",
 } as const;
 
-export const refusal = (reason: string): GmAnswer => ({ ok: false, reason });
+/** A refusal by its i18n key; placeholders ride along when given. */
+export const refusal = (reason: string, data?: Record<string, string | number>): GmAnswer =>
+  data === undefined ? { ok: false, reason } : { ok: false, reason, data };
+
+/** A rules refusal as the asker's answer; `extra` adds placeholders the handler knows (names, override marks). */
+export function answerRefusal(reason: Reason, extra: Record<string, string | number> = {}): GmAnswer {
+  const data = { ...reason.data, ...extra };
+  return refusal(reason.key, Object.keys(data).length > 0 ? data : undefined);
+}

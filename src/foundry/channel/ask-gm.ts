@@ -3,6 +3,7 @@
  * to this client alone. The GM's own commands run here without a round trip. A refusal, a timeout,
  * an error or a missing GM reaches the user as a notification.
  */
+import { warnUser } from "../notify";
 import { CHANNEL_REFUSAL, refusal, type GmAnswer } from "./answer";
 import { runCommand } from "./gm-handlers";
 import { newRequestId } from "./request-ids";
@@ -49,12 +50,6 @@ export function receiveAnswer(message: AnswerMessage, senderId: string): void {
 /** Sends a command; a refusal is shown to the user in their language. */
 export async function askGm(kind: string, payload: Record<string, unknown>): Promise<GmAnswer> {
   const answer = await sendToGm(kind, payload);
-  if (!answer.ok) ui.notifications?.warn(refusalText(answer.reason, answer.data));
+  if (!answer.ok) warnUser(answer.reason, answer.data ?? {});
   return answer;
-}
-
-/** A refusal in the user's language, its placeholders filled. */
-export function refusalText(key: string, data: Record<string, string | number> = {}): string {
-  const strings = Object.fromEntries(Object.entries(data).map(([name, value]) => [name, String(value)]));
-  return game.i18n?.format(key, strings) ?? key;
 }

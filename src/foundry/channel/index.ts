@@ -1,6 +1,6 @@
 /** Fray's command channel: players' commands to the active GM, the GM's answers and pushes. */
-export { CHANNEL_REFUSAL, type GmAnswer } from "./answer";
-export { askGm, refusalText, sendToGm } from "./ask-gm";
+export { answerRefusal, CHANNEL_REFUSAL, refusal, type GmAnswer } from "./answer";
+export { askGm, sendToGm } from "./ask-gm";
 export { registerGmHandler, isActiveGmHere, type GmHandler } from "./gm-handlers";
 export { onGmLane } from "./gm-lane";
 export { pushToUser, registerPlayerHandler } from "./push";

@@ -3,6 +3,7 @@
  * package's socket events to all other connected clients), so each message names the one user it is
  * for, and the receiver checks the sender id the server hands it, never a name written in the message.
  */
+import { isRecord } from "../../core/schema/validate";
 import type { GmAnswer } from "./answer";
 
 export const SOCKET_NAME = "system.fray";
@@ -34,7 +35,6 @@ export interface PushMessage {
 
 export type WireMessage = RequestMessage | AnswerMessage | PushMessage;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isShortString = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 64;
 
 /** Reads a received message; anything malformed is dropped (null). */

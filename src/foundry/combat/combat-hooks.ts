@@ -17,7 +17,8 @@ import { activeRules } from "../active-ruleset";
 import { rejoinOf, type Departure } from "../../core/turns/rejoin";
 import { isActiveGmHere, onGmLane } from "../channel";
 import { combatData } from "./combat-model";
-import { adapterOf, applyIntent, joinFight, moveToGroup, stateOf, syncConditions } from "./turn-handler";
+import { applyIntent, joinFight, moveToGroup, syncConditions } from "./turn-handler";
+import { adapterOf, stateOf } from "./combat-engine";
 
 /** Marks the GM's own undoing writes, so the hooks they fire are not taken for new changes. */
 const UNDO = { fray: { undo: true } };

@@ -2,12 +2,14 @@ import type { GmAnswer } from "../channel";
 import { combatData } from "./combat-model";
 import { FrayCombat } from "./fray-combat";
 import { groupIdOf, type StartChoices } from "./fight-setup";
-import { ensureGroups } from "./group-setup";
+import { ensureGroups, FRIENDLY_GROUP } from "./group-setup";
 import { parseIntent } from "./intent-payload";
-import { adapterOf, applyIntent, startFight } from "./turn-handler";
+import { applyIntent, startFight } from "./turn-handler";
+import { adapterOf } from "./combat-engine";
+import { ADAPTERS } from "../../core/turns/adapters/registry";
+import { isTurnStructureId } from "../../core/rulesets";
 
 /** The GM's side of the tracker: who asked is the query's user, never a field of the payload. */
-const NEEDS_GROUPS = ["sideInitiative", "alternatingTeams", "factions"];
 
 function combatFor(payload: Record<string, unknown>): FrayCombat | null {
   const combat: unknown = game.combats?.get(String(payload.combatId));
@@ -46,14 +48,16 @@ export async function handleStart(payload: Record<string, unknown>, userId: stri
   if (adapterOf(combat)) return { ok: false, reason: "FRAY.Tracker.Refusal.alreadyStarted" };
   const structure = String(payload.structure);
   const choices = parseChoices(payload.choices);
-  if (NEEDS_GROUPS.includes(structure)) {
+  const groups = isTurnStructureId(structure) ? ADAPTERS[structure].groups : undefined;
+  if (groups) {
     // The start panel names groups by disposition ("party", "foes") before they exist.
     const byKey = await ensureGroups(combat, groupIdOf);
     const resolve = (choice: string | null) => (choice === null ? null : (byKey.get(choice) ?? choice));
     choices.startedBy = resolve(choices.startedBy);
     choices.attacked = resolve(choices.attacked);
     choices.surprising = resolve(choices.surprising);
-    choices.partyGroupId = resolve(choices.partyGroupId ?? "party");
+    // Unless the GM names the party's side, the friendly tokens' group is it.
+    choices.partyGroupId = groups.party ? resolve(choices.partyGroupId ?? FRIENDLY_GROUP) : null;
   }
   return startFight(combat, structure, choices);
 }

@@ -3,7 +3,7 @@ import { effectiveTurnStructure } from "../../core/rulesets";
 import { askGm, type GmAnswer } from "../channel";
 import { SYSTEM_ID } from "../settings";
 import { activeRules } from "../active-ruleset";
-import { adapterOf, stateOf } from "./turn-handler";
+import { adapterOf, stateOf } from "./combat-engine";
 import type { StartChoices } from "./fight-setup";
 
 /**

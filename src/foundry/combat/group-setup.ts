@@ -8,6 +8,9 @@ export const DISPOSITION_GROUPS = [
   { key: "neutral", dispositions: [0], label: "FRAY.Tracker.Group.neutral" },
 ] as const;
 
+/** The key of the friendly tokens' group. */
+export const FRIENDLY_GROUP = DISPOSITION_GROUPS[0].key;
+
 export function dispositionGroupKey(disposition: number): string {
   return DISPOSITION_GROUPS.find((group) => (group.dispositions as readonly number[]).includes(disposition))?.key ?? "foes";
 }

@@ -1,5 +1,5 @@
 import type { Intent } from "../../core/turns/adapters/adapter";
-import { adapterOf, stateOf } from "./turn-handler";
+import { adapterOf, stateOf } from "./combat-engine";
 import { activeRules } from "../active-ruleset";
 
 /** Steps that overrule the normal flow of the round ask the GM to confirm, saying what they cost. */

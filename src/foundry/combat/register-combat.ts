@@ -5,7 +5,8 @@ import { FrayCombat } from "./fray-combat";
 import { FrayCombatTracker } from "./fray-combat-tracker";
 import { MARK_SURPRISE } from "./tracker-menu";
 import { handleMarkSurprise, handleStart, handleTurn } from "./combat-queries";
-import { answerDeclarationPrompt, DECLARE_PUSH } from "./declaration-prompt";
+import { answerDeclarationPrompt } from "./declaration-prompt";
+import { DECLARE_PUSH } from "./push-declarations";
 import { registerCombatHooks } from "./combat-hooks";
 
 /** Wires Fray's combat documents, tracker and GM commands into Foundry. */

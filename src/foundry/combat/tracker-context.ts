@@ -2,11 +2,10 @@ import type { FighterDisplay } from "./tracker-rows";
 import { trackerRows } from "./tracker-rows";
 import { allowedIntents } from "../../core/turns/adapters/allowed";
 import { TURN_STRUCTURE_IDS } from "../../core/turns/engine";
-import { adapterOf, stateOf } from "./turn-handler";
+import { adapterOf, stateOf } from "./combat-engine";
 import { FrayCombat } from "./fray-combat";
 import { DISPOSITION_GROUPS } from "./group-setup";
-import { activeEconomy } from "./economy-events";
-import { storedEconomy } from "./combatant-model";
+import { activeEconomy, storedEconomy } from "./round-budget";
 
 /** What the tracker's parts draw for this user: the structure picker before the start, then the rows. */
 export function trackerContext(combat: unknown) {

@@ -5,6 +5,7 @@
  */
 import type { FighterView, Intent, IntentKind, OrderStep, TrackerView } from "../../core/turns/adapters/adapter";
 import type { EconomyBadge } from "../../core/economy";
+import { groupBy } from "../../core/turns/adapters/group-by";
 
 export interface FighterDisplay {
   name: string;
@@ -83,6 +84,9 @@ export function trackerRows(
   groupNames: Record<string, string>,
 ) {
   const visible = (fighter: FighterView) => viewer.isGM || !displays[fighter.id]?.hidden;
+  // Indexed once, so each row reads its own buttons instead of scanning every allowed intent.
+  const rowIntents = groupBy(allowed.filter((i) => i.combatantId !== undefined && ROW_KINDS.includes(i.kind)), (i) => i.combatantId);
+  const groupIntents = groupBy(allowed.filter((i) => i.groupId !== undefined && GROUP_KINDS.includes(i.kind)), (i) => i.groupId);
   const fighterRow = (fighter: FighterView): FighterRow => {
     const display = displays[fighter.id] ?? { name: fighter.id, img: "", hidden: false };
     return {
@@ -96,11 +100,12 @@ export function trackerRows(
       held: fighter.held,
       hidden: display.hidden,
       economy: display.economy ?? [],
-      buttons: allowed.filter((i) => i.combatantId === fighter.id && ROW_KINDS.includes(i.kind)).map(button),
+      buttons: (rowIntents.get(fighter.id) ?? []).map(button),
     };
   };
   const fighters = view.fighters.filter(visible);
   const byId = new Map(fighters.map((fighter) => [fighter.id, fighter]));
+  const byGroup = groupBy(fighters, (fighter) => fighter.groupId);
   const stepRow = (step: OrderStep) => ({
     value: step.value === null ? "" : String(step.value),
     current: step.current,
@@ -123,8 +128,8 @@ export function trackerRows(
       name: groupNames[group.id] ?? group.id,
       holder: view.holderId === group.id,
       initiative: group.initiative === null ? "" : String(group.initiative),
-      buttons: allowed.filter((i) => i.groupId === group.id && GROUP_KINDS.includes(i.kind)).map(button),
-      fighters: fighters.filter((fighter) => fighter.groupId === group.id).map(fighterRow),
+      buttons: (groupIntents.get(group.id) ?? []).map(button),
+      fighters: (byGroup.get(group.id) ?? []).map(fighterRow),
     })),
     order: view.order.map(stepRow).filter((step) => step.fighters.length > 0),
     footer: allowed.filter((i) => FOOTER_KINDS.includes(i.kind)).map(button),

@@ -1,12 +1,10 @@
 import type { TurnEvent } from "../../core/turns/engine";
-import { updateEconomies } from "./economy-events";
 
 /**
  * Fray's own turn and round hooks, fired once per real event by the GM's client. Effects flagged to
  * end "at the start of your next turn" are removed when that combatant's turn starts.
  */
 export async function announceEvents(combat: Combat.Implementation, events: readonly TurnEvent[]): Promise<void> {
-  await updateEconomies(combat, events);
   for (const event of events) {
     Hooks.callAll(`fray.${event.type}`, combat, event);
     if (event.type === "turnStart") {

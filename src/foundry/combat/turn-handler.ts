@@ -2,26 +2,28 @@ import type { Issuer, Reason } from "../../core/turns/engine";
 import type { AnyAdapter, Intent } from "../../core/turns/adapters/adapter";
 import { ADAPTERS } from "../../core/turns/adapters/registry";
 import { isTurnStructureId } from "../../core/rulesets";
+import { emptyRoundState } from "../../core/schema/round-state";
 import type { GmAnswer } from "../channel";
 import { fightSetup, fighterInput, type StartChoices } from "./fight-setup";
 import { announceEvents } from "./turn-events";
 import { rollPending } from "./turn-rolls";
-import { pushDeclarations } from "./declaration-prompt";
+import { pushDeclarations } from "./push-declarations";
 import { declaredModifier } from "../../core/declared-actions";
 import { activeRules } from "../active-ruleset";
 import { conditionIntent } from "../../core/turns/status-conditions";
-import { FrayCombat } from "./fray-combat";
 import { combatData } from "./combat-model";
+import { FrayCombat } from "./fray-combat";
+import { adapterOf, stateOf } from "./combat-engine";
+import { activeEconomy } from "./round-budget";
+import { stepRecord, type EngineRecord } from "./record-step";
 
-/** The engine behind a started combat, or null before the fight starts. */
-export function adapterOf(combat: Combat.Implementation): AnyAdapter | null {
-  const structure = combatData(combat)?.structure;
-  return isTurnStructureId(structure) ? ADAPTERS[structure] : null;
-}
+// The sides flows read the engine from here; the combat shell itself imports ./combat-engine.
+export { adapterOf, stateOf };
 
-/** The engine state a combat holds (null before the start). */
-export function stateOf(combat: Combat.Implementation): unknown {
-  return combatData(combat)?.state ?? null;
+/** What a started combat stores that a command may change. */
+function recordOf(combat: Combat.Implementation): EngineRecord {
+  const data = combatData(combat);
+  return { state: data?.state ?? null, roundState: data?.roundState ?? emptyRoundState(), roundHistory: data?.roundHistory ?? [] };
 }
 
 /** The name a refusal shows for an id: a hidden combatant is "someone" to a player. */
@@ -40,20 +42,23 @@ export function refusalAnswer(combat: Combat.Implementation, reason: Reason, for
 }
 
 /**
- * Runs one command through the engine on the GM's client: stores the new state, announces the
- * events, then rolls whatever initiative the engine now waits for and feeds the totals back.
+ * Runs one command through the engine on the GM's client: stores the new state with the round state
+ * it leaves (and what undo would put back), announces the events, asks players for declarations the
+ * structure now collects, then rolls whatever initiative the engine waits for and feeds the totals back.
  */
-export async function applyCommand(combat: Combat.Implementation, adapter: AnyAdapter, state: unknown, command: { type: string; by: Issuer }): Promise<GmAnswer> {
-  const outcome = adapter.engine.apply(state, command);
+async function applyCommand(combat: Combat.Implementation, adapter: AnyAdapter, record: EngineRecord, command: { type: string; by: Issuer }): Promise<GmAnswer> {
+  const outcome = stepRecord(adapter, activeEconomy(), record, command);
   if (!outcome.ok) return refusalAnswer(combat, outcome.reason, command.by.isGM);
-  await combat.update({ system: { state: outcome.state as Record<string, unknown> }, round: adapter.view(outcome.state).round, turn: null } as Combat.UpdateData);
+  const next = outcome.record;
+  const system = { state: next.state as Record<string, unknown>, roundState: next.roundState, roundHistory: next.roundHistory };
+  await combat.update({ system, round: adapter.view(next.state).round, turn: null } as Combat.UpdateData);
   await announceEvents(combat, outcome.events);
-  pushDeclarations(combat, adapter.view(state), adapter.view(outcome.state));
-  const pending = adapter.view(outcome.state).pendingRolls;
+  pushDeclarations(combat, adapter.declarationsOpened?.(record.state, next.state) ?? []);
+  const pending = adapter.view(next.state).pendingRolls;
   if (pending.length === 0) return { ok: true };
   const result = await rollPending(combat, pending[0]!);
   const gm: Issuer = { userId: game.user?.id ?? "", isGM: true };
-  return applyCommand(combat, adapter, outcome.state, adapter.rollCommand(outcome.state, result, gm));
+  return applyCommand(combat, adapter, next, adapter.rollCommand(next.state, result, gm));
 }
 
 export async function applyIntent(combat: Combat.Implementation, requested: Intent, by: Issuer): Promise<GmAnswer> {
@@ -61,10 +66,9 @@ export async function applyIntent(combat: Combat.Implementation, requested: Inte
   if (!adapter) return { ok: false, reason: "FRAY.Tracker.Refusal.notStarted" };
   const intent = requested.kind === "declare" ? withCatalogModifier(requested) : requested;
   if (!intent) return { ok: false, reason: "FRAY.Tracker.Refusal.unknownAction" };
-  const state = stateOf(combat);
-  const command = adapter.command(state, intent, by);
+  const command = adapter.command(stateOf(combat), intent, by);
   if (!command) return { ok: false, reason: "FRAY.Tracker.Refusal.notInThisStructure" };
-  return applyCommand(combat, adapter, state, command);
+  return applyCommand(combat, adapter, recordOf(combat), command);
 }
 
 /** A declaration takes its modifier from the ruleset's list of declarable actions. */
@@ -82,13 +86,21 @@ export async function startFight(combat: Combat.Implementation, structure: strin
   const setup = fightSetup(combat, choices);
   // Some engines take each combatant's join before the start; only the last command's rolls follow.
   const commands = adapter.setup?.(setup, gm) ?? [adapter.start(setup, gm)];
-  let state = adapter.initial();
+  let record: EngineRecord = { state: adapter.initial(), roundState: recordOf(combat).roundState, roundHistory: [] };
   for (const command of commands.slice(0, -1)) {
-    const outcome = adapter.engine.apply(state, command);
+    const outcome = stepRecord(adapter, activeEconomy(), record, command);
     if (!outcome.ok) return refusalAnswer(combat, outcome.reason);
-    state = outcome.state;
+    record = outcome.record;
   }
-  return applyCommand(combat, adapter, state, commands[commands.length - 1]!);
+  const started = await applyCommand(combat, adapter, record, commands[commands.length - 1]!);
+  if (started.ok) await forgetStart(combat);
+  return started;
+}
+
+/** The start (and the rolls it needed) cannot be undone: undo never leaves a fight half set up. */
+async function forgetStart(combat: Combat.Implementation): Promise<void> {
+  const state = combatData(combat)?.state;
+  if (state) await combat.update({ system: { state: { ...state, history: [] }, roundHistory: [] } } as Combat.UpdateData);
 }
 
 /** GM only: a combatant added after the start joins without anyone else re-rolling (one back after acting stays acted). */
@@ -99,7 +111,7 @@ export async function joinFight(combat: Combat.Implementation, combatant: Combat
   const fighter = fighterInput(combatant, null, combatData(combat)?.cannotBeSurprised ?? [], actedThisRound);
   const known = adapter.view(stateOf(combat)).groups.some((group) => group.id === fighter.groupId);
   const newGroup = fighter.groupId && !known ? { id: fighter.groupId, isParty: false } : null;
-  return applyCommand(combat, adapter, stateOf(combat), adapter.join(fighter, newGroup, gm));
+  return applyCommand(combat, adapter, recordOf(combat), adapter.join(fighter, newGroup, gm));
 }
 
 /** GM: a combatant's group changed in Foundry; structures that allow it move it without re-rolling. */
@@ -107,8 +119,7 @@ export async function moveToGroup(combat: Combat.Implementation, combatantId: st
   const adapter = adapterOf(combat);
   if (!adapter?.moveToGroup) return { ok: false, reason: "FRAY.Tracker.Refusal.notInThisStructure" };
   const gm: Issuer = { userId: game.user?.id ?? "", isGM: true };
-  const state = stateOf(combat);
-  return applyCommand(combat, adapter, state, adapter.moveToGroup(state, combatantId, groupId, gm));
+  return applyCommand(combat, adapter, recordOf(combat), adapter.moveToGroup(stateOf(combat), combatantId, groupId, gm));
 }
 
 /** GM: an actor's statuses changed; every started fight it is in hears whether it is down, dying, dead or up. */

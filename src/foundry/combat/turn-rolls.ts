@@ -1,3 +1,4 @@
+import { gmUserIds } from "../users";
 import type { PendingRollView, RollResult } from "../../core/turns/adapters/adapter";
 import { groupIdOf } from "./fight-setup";
 
@@ -16,7 +17,7 @@ export async function rollPending(combat: Combat.Implementation, pending: Pendin
     purpose: game.i18n.localize(`FRAY.Tracker.Roll.${pending.purpose}`),
     names: names.join(", "),
   });
-  const whisper = hidden ? (game.users?.contents ?? []).filter((user) => user.isGM).map((user) => user.id ?? "") : [];
+  const whisper = hidden ? gmUserIds() : [];
   await roll.toMessage({ flavor, whisper, speaker: { alias: names.join(", ") } } as never);
   return { purpose: pending.purpose, forId: pending.forIds[0] ?? null, forIds: pending.forIds, total: roll.total ?? 0 };
 }

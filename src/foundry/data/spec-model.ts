@@ -8,7 +8,7 @@ type DataSchema = foundry.data.fields.DataSchema;
  * Base for every Fray data model: the schema and migrations come from the sub-type's core spec,
  * so subclasses only set `typeSpec` and add derived data.
  */
-export class SpecDataModel<Parent extends Actor.Implementation | Item.Implementation> extends foundry.abstract.TypeDataModel<
+export class SpecDataModel<Parent extends Actor.Implementation | Item.Implementation | ChatMessage.Implementation> extends foundry.abstract.TypeDataModel<
   DataSchema,
   Parent
 > {
@@ -26,3 +26,5 @@ export class SpecDataModel<Parent extends Actor.Implementation | Item.Implementa
 
 export class ActorSpecModel extends SpecDataModel<Actor.Implementation> {}
 export class ItemSpecModel extends SpecDataModel<Item.Implementation> {}
+/** A chat card's record: a ChatMessage sub-type's `system` data (see src/foundry/cards). */
+export class CardSpecModel extends SpecDataModel<ChatMessage.Implementation> {}

@@ -1,7 +1,8 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
-import type { ItemRow } from "../../rulesets/sides/sheets/view-types";
+import { itemRowOf, type ItemRow } from "./item-row";
+import { actorBaseContext, textAt } from "./base-context";
 import { enrich } from "./enrich";
 
 /**
@@ -27,11 +28,8 @@ export class FrayActorSheet<
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const actor = this.actor;
-    return Object.assign(context, {
-      system: actor.system,
-      tabs: this.hasTabs() ? this._prepareTabs("primary") : {},
-      enrichedNotes: await enrich(notesOf(actor.system), actor),
-    });
+    const tabs = this.hasTabs() ? this._prepareTabs("primary") : {};
+    return Object.assign(context, actorBaseContext(actor.system, tabs, await enrich(textAt(actor.system, "notes"), actor)));
   }
 
   /** Stat blocks have no tabs; only sheets that declare a primary tab group prepare one. */
@@ -41,13 +39,7 @@ export class FrayActorSheet<
 
   /** Embedded items as plain rows for the pure view builders. */
   protected itemRows(): ItemRow[] {
-    return this.actor.items.contents.map((item) => ({
-      id: item.id ?? "",
-      name: item.name,
-      img: item.img ?? "",
-      type: item.type,
-      system: item.system as unknown as Record<string, unknown>,
-    }));
+    return this.actor.items.contents.map(itemRowOf);
   }
 
   static async #createItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -69,9 +61,4 @@ export class FrayActorSheet<
 function itemFor(actor: Actor.Implementation, target: HTMLElement): Item.Implementation | undefined {
   const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
   return id ? actor.items.get(id) : undefined;
-}
-
-/** Every Fray actor type keeps its free-text notes at `system.notes`. */
-function notesOf(system: object): string {
-  return "notes" in system && typeof system.notes === "string" ? system.notes : "";
 }

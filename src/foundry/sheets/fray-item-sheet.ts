@@ -1,6 +1,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
 import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
+import { itemBaseContext, textAt } from "./base-context";
 import { enrich } from "./enrich";
 
 /** What every Fray item sheet shares: the form and the description editor. */
@@ -19,12 +20,6 @@ export class FrayItemSheet<
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
     const item = this.item;
-    const system: object = item.system;
-    const description = "description" in system && typeof system.description === "string" ? system.description : "";
-    return Object.assign(context, {
-      system,
-      typeLabel: `TYPES.Item.${item.type}`,
-      enrichedDescription: await enrich(description, item),
-    });
+    return Object.assign(context, itemBaseContext(item, await enrich(textAt(item.system, "description"), item)));
   }
 }

@@ -1,6 +1,6 @@
 import { ActorSpecModel, ItemSpecModel } from "../../foundry/data/spec-model";
 import type { Infer } from "../../core/schema/spec";
-import { deriveCharacter, type CharacterDerived, type CharacterSource } from "./rules/derived-character";
+import { deriveFromItems, type CharacterDerived, type CharacterSource } from "./rules/derived-character";
 import { sidesCharacter } from "./schema/character";
 import { sidesMonster, type monsterSchema } from "./schema/monster";
 import {
@@ -18,12 +18,7 @@ export class SidesCharacterData extends ActorSpecModel {
   static override typeSpec = sidesCharacter;
 
   override prepareDerivedData(): void {
-    const systems = this.parent.items.contents.map((item) => item.system);
-    const gear = {
-      armour: systems.filter((system) => system instanceof SidesArmourData),
-      shields: systems.filter((system) => system instanceof SidesShieldData),
-    };
-    Object.assign(this, deriveCharacter(this, gear));
+    Object.assign(this, deriveFromItems(this, this.parent.items.contents));
   }
 }
 export interface SidesCharacterData extends CharacterSource, CharacterDerived {}

@@ -4,6 +4,8 @@ import {
   type TeamMember,
 } from "../../../src/core/turns/alternating-teams";
 import { commonCommand, membersAfter, runProperty, USERS, type Adapter, type Ctx } from "./property-harness";
+import { is } from "./state-checks";
+import { runs } from "../../support/fixed-seed";
 
 function command(ctx: Ctx<AlternatingTeamsState>): AlternatingTeamsCommand {
   const s = ctx.state;
@@ -40,25 +42,25 @@ export const adapter: Adapter<AlternatingTeamsState, AlternatingTeamsCommand> = 
     const ended = events.some((e) => e.type === "roundEnd");
     if (pre.phase !== "running" || cmd.type === "nextRound") return;
     if (pre.currentTeamId === null) {
-      expect(ended).toBe(false);
+      is(ended, false);
       return;
     }
     const endsActive = ["endTurn", "defeat", "fallUnconscious", "leave"].includes(cmd.type) && "combatantId" in cmd && cmd.combatantId === pre.activeId;
     const closesTeam = cmd.type === "endTeamTurn";
     if (cmd.type === "activate" || (pre.activeId !== null && !endsActive && !closesTeam)) {
-      expect(ended).toBe(false);
+      is(ended, false);
       return;
     }
     // The round ends exactly when everyone who may act this round has acted (or cannot).
     let members = membersAfter(pre.members, pre.activeId, cmd) as TeamMember[];
     if (closesTeam && pre.activeId !== null) members = members.map((m) => (m.id === pre.activeId ? { ...m, acted: true } : m));
-    expect(ended).toBe(!members.some((m) => eligible(pre, m)));
+    is(ended, !members.some((m) => eligible(pre, m)));
   },
 };
 
 describe("alternating teams: properties over random fights and random commands", () => {
   it("no one acts twice or out of their team's turn or for someone else; rounds end exactly when everyone has acted; undo is exact; refusals change nothing", () => {
-    const seen = runProperty(adapter, initialAlternatingTeamsState(), 300);
+    const seen = runProperty(adapter, initialAlternatingTeamsState(), runs(300));
     for (const type of ["turnStart", "groupTurnStart", "groupTurnEnd", "roundEnd"]) expect(seen[type] ?? 0).toBeGreaterThan(20);
   });
 });

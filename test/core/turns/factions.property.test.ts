@@ -4,6 +4,8 @@ import {
 } from "../../../src/core/turns/factions";
 import { isActing } from "../../../src/core/turns/factions-flow";
 import { answerRoll, available, commonCommand, membersAfter, runProperty, USERS, type Adapter, type Ctx } from "./property-harness";
+import { is } from "./state-checks";
+import { runs } from "../../support/fixed-seed";
 
 function command(ctx: Ctx<FactionsState>): FactionsCommand {
   const s = ctx.state;
@@ -61,20 +63,20 @@ export const adapter: Adapter<FactionsState, FactionsCommand> = {
     const endsActive = ["endTurn", "defeat", "fallUnconscious", "leave"].includes(cmd.type) && "combatantId" in cmd && cmd.combatantId === pre.activeId;
     const stillActive = cmd.type === "activate" || (pre.activeId !== null && !endsActive);
     if (stillActive) {
-      expect(ended).toBe(false);
+      is(ended, false);
       return;
     }
     const members = membersAfter(pre.members, pre.activeId, cmd) as FactionMember[];
     const passed = new Set(tracker.passes);
     if (cmd.type === "pass") passed.add(cmd.factionId);
     const allPassed = pre.factions.every((f) => passed.has(f) || !members.some((m) => m.groupId === f && eligibleIn(pre, m)));
-    expect(ended).toBe(allPassed);
+    is(ended, allPassed);
   },
 };
 
 describe("factions: properties over random fights and random commands", () => {
   it("no one acts twice or out of turn or for someone else; phases end exactly when all pass in a row; undo is exact; refusals change nothing", () => {
-    const seen = runProperty(adapter, initialFactionsState(), 300);
+    const seen = runProperty(adapter, initialFactionsState(), runs(300));
     // The random fights really reached turns, reactions, phases and round ends.
     for (const type of ["turnStart", "groupTurnStart", "phaseStart", "phaseEnd", "roundEnd", "moraleStep"]) expect(seen[type] ?? 0).toBeGreaterThan(20);
   });

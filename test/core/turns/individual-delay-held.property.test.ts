@@ -5,6 +5,7 @@ import type { IndividualCommand, IndividualState } from "../../../src/core/turns
 import type { TurnEvent } from "../../../src/core/turns/engine";
 import { GM } from "./sequence-fixtures";
 import { fight } from "./individual-fixtures";
+import { runs } from "../../support/fixed-seed";
 
 /** Distinct totals so the order is fixed without roll-offs. */
 const fightArb = fc.uniqueArray(fc.integer({ min: 1, max: 20 }), { minLength: 2, maxLength: 7 }).map((d20s) =>
@@ -66,7 +67,7 @@ describe("delay and held actions, over random fights", () => {
         const last = startsPerRound(log, start.round).get(s.round - 1) ?? [];
         expect(last[last.indexOf(triggerer) + 1]).toBe(holder);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -94,7 +95,7 @@ describe("delay and held actions, over random fights", () => {
         for (let i = 0; i < s.order.length; i++) s = playOne(s, next);
         expect(next.flatMap((e) => (e.type === "turnStart" ? e.combatantIds : []))).toEqual(s.order);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

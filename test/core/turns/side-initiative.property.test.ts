@@ -3,6 +3,8 @@ import {
   canActNow, initialSideInitiativeState, sideInitiative as engine, type SideInitiativeCommand, type SideInitiativeState,
 } from "../../../src/core/turns/side-initiative";
 import { answerRoll, available, commonCommand, membersAfter, membersWithGroup, runProperty, USERS, type Adapter, type Ctx } from "./property-harness";
+import { is } from "./state-checks";
+import { runs } from "../../support/fixed-seed";
 
 function command(ctx: Ctx<SideInitiativeState>): SideInitiativeCommand {
   const s = ctx.state;
@@ -44,19 +46,19 @@ export const adapter: Adapter<SideInitiativeState, SideInitiativeCommand> = {
   check(pre, cmd, _post, events) {
     const ended = events.some((e) => e.type === "roundEnd");
     if (pre.phase !== "surprise" && pre.phase !== "rounds") {
-      expect(ended).toBe(false);
+      is(ended, false);
       return;
     }
     if (cmd.type === "nextRound") return;
     // A round that is waiting for anyone able to act cannot end by itself.
     if (pre.currentSideId === null) {
-      expect(ended).toBe(false);
+      is(ended, false);
       return;
     }
     const endsActive = ["endTurn", "defeat", "fallUnconscious", "leave"].includes(cmd.type) && "combatantId" in cmd && cmd.combatantId === pre.activeId;
     const closesSide = cmd.type === "endSideTurn";
     if (cmd.type === "activate" || (pre.activeId !== null && !endsActive && !closesSide)) {
-      expect(ended).toBe(false);
+      is(ended, false);
       return;
     }
     // The round ends exactly when no side still to go this round (the one on the clock included,
@@ -66,13 +68,13 @@ export const adapter: Adapter<SideInitiativeState, SideInitiativeCommand> = {
     if (closesSide && pre.activeId !== null) members = members.map((m) => (m.id === pre.activeId ? { ...m, acted: true } : m));
     const toGo = pre.order.filter((id) => !pre.doneSides.includes(id) && !(closesSide && id === pre.currentSideId));
     const someoneLeft = toGo.some((id) => members.some((m) => m.groupId === id && available(m)));
-    expect(ended).toBe(!someoneLeft);
+    is(ended, !someoneLeft);
   },
 };
 
 describe("side initiative: properties over random fights and random commands", () => {
   it("no one acts twice or out of their side's turn or for someone else; rounds end exactly when every side is done; undo is exact; refusals change nothing", () => {
-    const seen = runProperty(adapter, initialSideInitiativeState(), 300);
+    const seen = runProperty(adapter, initialSideInitiativeState(), runs(300));
     for (const type of ["turnStart", "groupTurnStart", "groupTurnEnd", "roundEnd", "rollNeeded"]) expect(seen[type] ?? 0).toBeGreaterThan(20);
   });
 });

@@ -182,7 +182,26 @@ export interface StructureAdapter<S, C extends { type: string; by: Issuer }> {
   view(state: S): TrackerView;
   /** Intents worth a button right now; the shell keeps only those the engine accepts for the user. */
   candidates(state: S): Intent[];
+  /**
+   * The engine's answer to this user's candidates where it is known without applying them (the
+   * engine's own checks over indexes built once): true accepted, false refused, undefined "dry-run it".
+   * It must agree with the dry run exactly; it exists so a tracker of n combatants costs O(n), not O(n²).
+   */
+  verdicts?(state: S, by: Issuer): Verdicts;
+  /**
+   * Present when the structure runs on groups (sides, teams, factions): the shell forms them before
+   * the start. `party`: one of them is the player characters' side (the friendly tokens' unless the GM names one).
+   */
+  groups?: { party: boolean };
+  /**
+   * Present when the structure collects declarations from the players: the combatants whose
+   * declaration this change opened (a new declaring round), so the shell asks their players.
+   */
+  declarationsOpened?(before: S, after: S): string[];
 }
 
 /** Any adapter, for registries that hold all five. */
 export type AnyAdapter = StructureAdapter<unknown, { type: string; by: Issuer }>;
+
+/** See StructureAdapter.verdicts. */
+export type Verdicts = (intent: Intent) => boolean | undefined;

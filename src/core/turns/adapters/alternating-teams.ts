@@ -7,6 +7,7 @@ import type { FighterInput, FightSetup, GroupView, Intent, StructureAdapter, Tra
 import {
   activeIdsOf, commonCommand, fighterViews, gmCandidates, memberInput, turnCandidates,
 } from "./choose-who-acts";
+import { rosterVerdicts } from "./roster-verdicts";
 
 type S = AlternatingTeamsState;
 type C = AlternatingTeamsCommand;
@@ -76,6 +77,7 @@ export function noRollCommand(by: Issuer): C {
 
 export const alternatingTeamsAdapter: StructureAdapter<S, C> = {
   id: "alternatingTeams",
+  groups: { party: false },
   engine: alternatingTeams,
   initial: initialAlternatingTeamsState,
   start,
@@ -84,4 +86,5 @@ export const alternatingTeamsAdapter: StructureAdapter<S, C> = {
   rollCommand: (_s, _result, by) => noRollCommand(by),
   view,
   candidates,
+  verdicts: (s, by) => rosterVerdicts(s.members, by),
 };

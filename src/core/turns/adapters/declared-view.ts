@@ -3,11 +3,12 @@
  * as one simultaneous step, a late joiner's extra turn (its value − 12) as a step of its own.
  */
 import { takesTurns } from "../conditions";
-import { roundInitiative } from "../declared";
+import { initiativeOf } from "../declared";
 import { buildSlots, isSurprised } from "../declared-steps";
 import type { DeclaredCombatant, DeclaredState, Slot } from "../declared-types";
 import { formulaOf } from "../rolls";
 import type { FighterStatus, FighterView, OrderStep, PendingRollView, TrackerView } from "./adapter";
+import { groupBy } from "./group-by";
 import { downStatus } from "./sequence-intents";
 
 /** Able to declare this round at all: up, rolled, not surprised. */
@@ -24,9 +25,11 @@ export function mayDeclareLate(s: DeclaredState, c: DeclaredCombatant): boolean 
 export function declaredActiveIds(s: DeclaredState): string[] {
   const step = s.step;
   if (s.phase !== "resolving" || step === null) return [];
+  const byId = new Map(s.combatants.map((c) => [c.id, c]));
+  const ended = new Set(step.ended);
   return step.combatantIds.filter((id) => {
-    const c = s.combatants.find((x) => x.id === id);
-    return c !== undefined && takesTurns(c.condition) && !step.ended.includes(id);
+    const c = byId.get(id);
+    return c !== undefined && takesTurns(c.condition) && !ended.has(id);
   });
 }
 
@@ -43,35 +46,45 @@ export function roundSlots(s: DeclaredState): Slot[] {
 const passed = (s: DeclaredState, slot: Slot): boolean => s.phase === "morale" || (s.position !== null && slot.key < s.position);
 
 function order(s: DeclaredState): OrderStep[] {
-  const slots = roundSlots(s);
-  const keys = [...new Set(slots.map((x) => x.key))].sort((a, b) => a - b);
+  const byKey = groupBy(roundSlots(s), (slot) => slot.key);
+  const keys = [...byKey.keys()].sort((a, b) => a - b);
   return keys.map((key) => {
-    const here = slots.filter((x) => x.key === key);
+    const here = byKey.get(key) ?? [];
     const current = s.phase === "resolving" && s.step !== null && s.step.key === key;
     const ids = current && s.step !== null ? [...s.step.combatantIds] : here.map((x) => x.combatantId);
     return { ids, value: here[0]?.value ?? null, current, done: here.every((x) => passed(s, x)) };
   });
 }
 
-export function declaredStatus(s: DeclaredState, c: DeclaredCombatant, active: readonly string[]): FighterStatus {
+/** Those acting now and each combatant's slots this round, indexed once for the whole roster. */
+export interface RoundIndex {
+  active: ReadonlySet<string>;
+  slotsOf: ReadonlyMap<string, Slot[]>;
+}
+
+export function roundIndex(s: DeclaredState, active: readonly string[] = declaredActiveIds(s)): RoundIndex {
+  return { active: new Set(active), slotsOf: groupBy(s.slots, (slot) => slot.combatantId) };
+}
+
+export function declaredStatus(s: DeclaredState, c: DeclaredCombatant, index: RoundIndex = roundIndex(s)): FighterStatus {
   const down = downStatus(c.condition);
   if (down !== null) return down;
-  if (active.includes(c.id)) return "acting";
+  if (index.active.has(c.id)) return "acting";
   if (c.condition === "dying") return "dying";
   if (s.phase === "declaring") return c.declaration === null && mayDeclare(s, c) ? "ready" : "waiting";
   if (s.phase !== "resolving" && s.phase !== "morale") return "waiting";
   if (mayDeclareLate(s, c)) return "ready";
-  const mine = s.slots.filter((x) => x.combatantId === c.id);
+  const mine = index.slotsOf.get(c.id) ?? [];
   if (mine.some((x) => !x.started && !passed(s, x))) return "waiting";
   return mine.some((x) => x.started) ? "acted" : "waiting";
 }
 
-function fighter(s: DeclaredState, c: DeclaredCombatant, active: readonly string[]): FighterView {
+function fighter(s: DeclaredState, c: DeclaredCombatant, index: RoundIndex): FighterView {
   return {
     id: c.id,
     groupId: null,
-    status: declaredStatus(s, c, active),
-    initiative: roundInitiative(s, c.id),
+    status: declaredStatus(s, c, index),
+    initiative: initiativeOf(c),
     declared: c.declaration === null ? null : { actionId: c.declaration.actionId, modifier: c.declaration.modifier },
     held: null,
   };
@@ -87,6 +100,7 @@ export function declaredPendingRolls(s: DeclaredState): PendingRollView[] {
 
 export function declaredView(s: DeclaredState): TrackerView {
   const active = declaredActiveIds(s);
+  const index = roundIndex(s, active);
   return {
     structure: "declared",
     started: s.phase !== "setup",
@@ -96,7 +110,7 @@ export function declaredView(s: DeclaredState): TrackerView {
     holderId: null,
     groups: [],
     order: order(s),
-    fighters: s.combatants.map((c) => fighter(s, c, active)),
+    fighters: s.combatants.map((c) => fighter(s, c, index)),
     activeIds: active,
     pendingRolls: declaredPendingRolls(s),
   };

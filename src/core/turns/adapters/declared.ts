@@ -7,6 +7,7 @@ import { createDeclaredState, declaredEngine } from "../declared";
 import type { DeclaredCommand, DeclaredState } from "../declared-types";
 import type { FighterInput, FightSetup, Intent, RollResult, StructureAdapter } from "./adapter";
 import { declaredActiveIds, declaredView } from "./declared-view";
+import { declaredVerdicts } from "./declared-verdicts";
 import { conditionCandidates, sequenceCommonCommand } from "./sequence-intents";
 
 type S = DeclaredState;
@@ -84,6 +85,13 @@ function candidates(s: S): Intent[] {
   return out;
 }
 
+/** A declaring round opened (not the same one still open): everyone up who has yet to declare is asked. */
+function declarationsOpened(before: S, after: S): string[] {
+  const [was, now] = [declaredView(before), declaredView(after)];
+  if (now.phase !== "declaring" || (was.phase === "declaring" && was.round === now.round)) return [];
+  return now.fighters.filter((f) => f.declared === null && f.status !== "defeated" && f.status !== "unconscious").map((f) => f.id);
+}
+
 export const declaredAdapter: StructureAdapter<S, C> = {
   id: "declared",
   engine: declaredEngine,
@@ -95,4 +103,6 @@ export const declaredAdapter: StructureAdapter<S, C> = {
   rollCommand,
   view: declaredView,
   candidates,
+  verdicts: declaredVerdicts,
+  declarationsOpened,
 };

@@ -8,6 +8,7 @@ import type { FighterInput, FightSetup, GroupView, Intent, StructureAdapter, Tra
 import {
   activeIdsOf, commonCommand, fighterViews, gmCandidates, memberInput, pendingRollViews, rollCommandFor, turnCandidates,
 } from "./choose-who-acts";
+import { rosterVerdicts } from "./roster-verdicts";
 
 type S = FactionsState;
 type C = FactionsCommand;
@@ -92,6 +93,7 @@ function candidates(s: S): Intent[] {
 
 export const factionsAdapter: StructureAdapter<S, C> = {
   id: "factions",
+  groups: { party: false },
   engine: factions,
   initial: initialFactionsState,
   start,
@@ -100,4 +102,6 @@ export const factionsAdapter: StructureAdapter<S, C> = {
   rollCommand: (s, result, by) => rollCommandFor(s.pendingRolls, result, by),
   view,
   candidates,
+  // A reaction answers someone's turn; between turns only the GM calls for one (reactionCandidates cleared the rest).
+  verdicts: (s, by) => rosterVerdicts(s.members, by, { react: () => s.activeId !== null || by.isGM }),
 };

@@ -13,7 +13,8 @@ export function individualActiveId(s: IndividualState): string | null {
 /** Its place this round has been used up: it acted, gave the turn up, spent it on a held action, or was passed over. */
 const placeUsed = (s: IndividualState, c: IndividualCombatant): boolean => c.passedRound >= s.round;
 
-export function individualStatus(s: IndividualState, c: IndividualCombatant): FighterStatus {
+/** `inOrder`: the order as a set, when the caller asks for many combatants at once. */
+export function individualStatus(s: IndividualState, c: IndividualCombatant, inOrder: ReadonlySet<string> = new Set(s.order)): FighterStatus {
   const down = downStatus(c.condition);
   if (down !== null) return down;
   if (s.current === c.id && s.turnBegun) return "acting";
@@ -22,15 +23,15 @@ export function individualStatus(s: IndividualState, c: IndividualCombatant): Fi
   if (s.current === c.id) return "ready";
   if (c.delaying) return "delaying";
   if (c.held !== null) return "holding";
-  if (s.phase !== "fighting" || !s.order.includes(c.id)) return "waiting";
+  if (s.phase !== "fighting" || !inOrder.has(c.id)) return "waiting";
   return placeUsed(s, c) ? "acted" : "waiting";
 }
 
-function fighter(s: IndividualState, c: IndividualCombatant): FighterView {
+function fighter(s: IndividualState, c: IndividualCombatant, inOrder: ReadonlySet<string>): FighterView {
   return {
     id: c.id,
     groupId: null,
-    status: individualStatus(s, c),
+    status: individualStatus(s, c, inOrder),
     initiative: displayInitiative(c),
     declared: null,
     held: c.held === null ? null : { action: c.held.action, trigger: c.held.trigger },
@@ -40,8 +41,9 @@ function fighter(s: IndividualState, c: IndividualCombatant): FighterView {
 /** One step per combatant in the order; before the order is settled, nobody is in it. */
 function order(s: IndividualState): OrderStep[] {
   const steps: OrderStep[] = [];
+  const byId = new Map(s.combatants.map((c) => [c.id, c]));
   for (const id of s.order) {
-    const c = s.combatants.find((x) => x.id === id);
+    const c = byId.get(id);
     if (c === undefined) continue;
     steps.push({ ids: [id], value: displayInitiative(c), current: s.current === id, done: placeUsed(s, c) && s.current !== id });
   }
@@ -68,6 +70,7 @@ export function individualPendingRolls(s: IndividualState): PendingRollView[] {
 
 export function individualView(s: IndividualState): TrackerView {
   const active = individualActiveId(s);
+  const inOrder = new Set(s.order);
   return {
     structure: "individual",
     started: s.phase !== "setup",
@@ -77,7 +80,7 @@ export function individualView(s: IndividualState): TrackerView {
     holderId: null,
     groups: [],
     order: order(s),
-    fighters: s.combatants.map((c) => fighter(s, c)),
+    fighters: s.combatants.map((c) => fighter(s, c, inOrder)),
     activeIds: active === null ? [] : [active],
     pendingRolls: individualPendingRolls(s),
   };

@@ -7,6 +7,7 @@ import { createIndividualState, individualEngine } from "../individual";
 import type { IndividualCommand, IndividualState } from "../individual-types";
 import type { FighterInput, FightSetup, Intent, RollResult, StructureAdapter } from "./adapter";
 import { individualView } from "./individual-view";
+import { individualVerdicts } from "./individual-verdicts";
 import { conditionCandidates, sequenceCommonCommand } from "./sequence-intents";
 
 type S = IndividualState;
@@ -78,8 +79,9 @@ function candidates(s: S): Intent[] {
       out.push({ kind: "hold", combatantId: up, actionId: HOLD_PLACEHOLDER.actionId, trigger: HOLD_PLACEHOLDER.trigger });
       out.push({ kind: "endTurn", combatantId: up });
     }
+    const inOrder = new Set(s.order);
     for (const c of s.combatants) {
-      if (!s.order.includes(c.id)) continue;
+      if (!inOrder.has(c.id)) continue;
       // A delayer steps in, or gives this round's turn up.
       if (c.delaying) out.push({ kind: "stepIn", combatantId: c.id }, { kind: "endTurn", combatantId: c.id });
       if (c.held !== null) out.push(...triggerCandidates(s, c.id));
@@ -102,4 +104,5 @@ export const individualAdapter: StructureAdapter<S, C> = {
   rollCommand,
   view: individualView,
   candidates,
+  verdicts: individualVerdicts,
 };

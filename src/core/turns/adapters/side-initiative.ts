@@ -8,6 +8,7 @@ import type { FightSetup, GroupView, Intent, StructureAdapter, TrackerView } fro
 import {
   activeIdsOf, commonCommand, fighterViews, gmCandidates, memberInput, pendingRollViews, rollCommandFor, turnCandidates,
 } from "./choose-who-acts";
+import { rosterVerdicts } from "./roster-verdicts";
 
 type S = SideInitiativeState;
 type C = SideInitiativeCommand;
@@ -71,6 +72,7 @@ function candidates(s: S): Intent[] {
 
 export const sideInitiativeAdapter: StructureAdapter<S, C> = {
   id: "sideInitiative",
+  groups: { party: true },
   engine: sideInitiative,
   initial: initialSideInitiativeState,
   start,
@@ -85,4 +87,5 @@ export const sideInitiativeAdapter: StructureAdapter<S, C> = {
   rollCommand: (s, result, by) => rollCommandFor(s.pendingRolls, result, by),
   view,
   candidates,
+  verdicts: (s, by) => rosterVerdicts(s.members, by),
 };

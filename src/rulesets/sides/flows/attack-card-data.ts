@@ -1,14 +1,16 @@
 /**
- * What an attack chat card stores in `message.flags.fray.attack`. The GM recomputes everything a
- * button does from this record and the message's own Foundry rolls (never from numbers a client
- * sends with the click): rolls[0] is the attack roll, rolls[1] the damage roll once rolled.
+ * What an attack chat card records: the `system` data of a `sidesAttack` ChatMessage, whose schema is
+ * `attackCardSchema` (schema/cards.ts). The GM recomputes everything a button does from this record
+ * and the message's own Foundry rolls (never from numbers a client sends with the click): rolls[0] is
+ * the attack roll, rolls[1] the damage roll once rolled.
  */
+import type { Infer } from "../../../core/schema/spec";
+import type { attackCardSchema, DAMAGE_MODES } from "../schema/cards";
 import type { AttackSituation } from "../rules/combat/attack-plan";
 import type { AttackerProfile, TargetProfile, WeaponProfile } from "../rules/combat/types";
+import type { ManeuverAttempt, ScreenStep } from "./maneuvers/maneuver-data";
 
-export const ATTACK_CARD_VERSION = 1;
-
-export type DamageMode = "full" | "half" | "shock";
+export type DamageMode = (typeof DAMAGE_MODES)[number];
 
 /** One application of damage, kept so the GM can undo it exactly. */
 export interface AppliedDamage {
@@ -22,7 +24,7 @@ export interface AppliedDamage {
 }
 
 export interface AttackCardData {
-  version: typeof ATTACK_CARD_VERSION;
+  schemaVersion: number;
   /** Actor and token (UUIDs) of the attacker and the target; the target token may be unlinked. */
   attackerActorUuid: string;
   attackerTokenUuid: string | null;
@@ -42,8 +44,11 @@ export interface AttackCardData {
   /** Reactions the target used after seeing the roll (Total Defense) and attacks that interrupted (Snap). */
   reactions: { totalDefense: boolean; snapInterrupted: boolean };
   applied: AppliedDamage[];
+  /** A shove or grapple this attack opens: its hit leads to an opposed check instead of damage. */
+  maneuverAttempt: ManeuverAttempt | null;
+  /** The Screen step, once rolled. */
+  screen: ScreenStep | null;
 }
 
-export function isAttackCardData(value: unknown): value is AttackCardData {
-  return typeof value === "object" && value !== null && (value as { version?: unknown }).version === ATTACK_CARD_VERSION;
-}
+/** The spec covers every field the rules read: a record the spec accepts is a card the rules can resolve. */
+export const recordIsCard = (record: Infer<typeof attackCardSchema>): AttackCardData => record;

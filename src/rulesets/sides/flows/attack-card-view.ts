@@ -2,17 +2,19 @@
  * What the attack chat card shows, as plain strings: built from the card's data and rolls with a
  * translate function, so the same view feeds the template, the tests and the benchmark.
  */
-import { signed } from "../sheets/view-types";
+import { signed } from "../../../core/format/signed";
 import type { HitDamage } from "../rules/combat/damage";
 import type { ShockOutcome } from "../rules/combat/shock";
-import type { Modifier } from "../rules/combat/types";
-import { reasonText, type Translate } from "./reason-text";
+import type { Modifier } from "../../../core/rules-types";
+import type { Translate } from "../../../core/rules-types";
+import { reasonText } from "./reason-text";
 import type { AttackCardData, AppliedDamage } from "./attack-card-data";
-import { resolveCard, totalDefenseMatters, type CardRolls } from "./card-resolution";
+import { resolveCard, standingOf, type CardRolls } from "./card-resolution";
+import { openReactions } from "../rules/combat/reactions";
 
-export type { Translate };
 
 const CARD = "FRAY.Sides.AttackFlow.Card";
+const REACTION_LABELS = { totalDefense: "TotalDefense", snapAttack: "SnapAttack" } as const;
 
 export interface CardLine {
   label: string;
@@ -104,8 +106,7 @@ export function buildAttackCardView(card: AttackCardData, rolls: CardRolls, t: T
   }
   if (notYetApplied && r.shock?.applied) buttons.push(button(t, "applyDamage", "attacker", "ApplyShock", "shock"));
   if (!notYetApplied) buttons.push(button(t, "undoDamage", "attacker", "Undo"));
-  if (totalDefenseMatters(card, r)) buttons.push(button(t, "totalDefense", "target", "TotalDefense"));
-  if (r.roll.hit && notYetApplied && !card.reactions.snapInterrupted) buttons.push(button(t, "snapAttack", "target", "SnapAttack"));
+  for (const reaction of openReactions(standingOf(card, r))) buttons.push(button(t, reaction, "target", REACTION_LABELS[reaction]));
 
   return {
     title: t(`${CARD}.Versus`, { attacker: card.attackerName, target: card.targetName }),

@@ -5,7 +5,7 @@
  * swarm's count or none, no bonus of their own (only the GM adds one). The GM's choices stand. Pure.
  */
 import type { CoverLevel, Visibility } from "../rules/combat/attack-plan";
-import type { Reason } from "../rules/combat/types";
+import type { Reason } from "../../../core/rules-types";
 import { defaultChoices, type AttackChoices, type DialogFacts } from "./attack-dialog-view";
 
 const R = "FRAY.Sides.AttackFlow.Refusal";

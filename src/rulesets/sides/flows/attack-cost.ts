@@ -9,14 +9,16 @@
  * Outside a started fight (no combatant in a Fray combat, or a fight not yet started under a turn
  * structure) attacks are free play: nothing to spend, though a card still records a Snap's interruption.
  */
-import { FrayCombat } from "../../../foundry/combat/fray-combat";
-import { storedEconomy } from "../../../foundry/combat/combatant-model";
+import { tokenCombatant, type InCombat } from "../../../foundry/actors/combatant-of";
+import { storedEconomy, storeEconomy as storeBudget } from "../../../foundry/combat/round-budget";
 import { groupIdOf } from "../../../foundry/combat/fight-setup";
 import { adapterOf, stateOf } from "../../../foundry/combat/turn-handler";
 import { freshRound, takeAction, type RoundActions } from "../rules/combat/action-economy";
 import type { ActionId } from "../rules/combat/action-table";
 import type { AttackSituation } from "../rules/combat/attack-plan";
-import type { Reason } from "../rules/combat/types";
+import { attackAction } from "../rules/combat/attack-action";
+import { opportunityStrike } from "../rules/combat/attacks-of-opportunity";
+import { refuse, type Reason } from "../../../core/rules-types";
 import { sidesEconomy } from "../rules/economy";
 import { actionContext } from "./actions/action-context";
 import { actorFacts } from "./actions/actor-facts";
@@ -53,7 +55,7 @@ export interface OpportunityRecord {
   struck: string[];
 }
 
-declare module "./card-flags" {
+declare module "../../../foundry/message-flags" {
   interface FrayMessageFlags {
     opportunity?: OpportunityRecord;
   }
@@ -65,25 +67,17 @@ export function opportunityFlags(moverUuid: string, foeUuids: string[]): { fray:
 }
 
 const free: Cost = { ok: true, commit: async () => {} };
-const refused = (key: string, data?: Reason["data"]): Cost => ({ ok: false, reason: data ? { key, data } : { key }, overridable: false });
+const refused = (key: string, data?: Reason["data"]): Cost => ({ ...refuse(key, data), overridable: false });
 
-type InFight = { combat: Combat.Implementation; combatant: Combatant.Implementation };
-
-/** The token's combatant in a Fray combat, if it is in one (started or not). */
-function combatantIn(token: TokenDocument.Implementation): InFight | null {
-  const combatant = token.combatant;
-  const combat = combatant?.parent;
-  return combatant && combat instanceof FrayCombat ? { combat, combatant } : null;
-}
 
 /** The same, only once the fight has started under a turn structure: before that there is no budget to spend. */
-function fighting(token: TokenDocument.Implementation): InFight | null {
-  const found = combatantIn(token);
+function fighting(token: TokenDocument.Implementation): InCombat | null {
+  const found = tokenCombatant(token);
   return found && adapterOf(found.combat)?.view(stateOf(found.combat)).started === true ? found : null;
 }
 
 function storeEconomy(combatant: Combatant.Implementation | undefined, state: RoundActions): Promise<unknown> {
-  return combatant ? combatant.update({ system: { economy: { ...state } } } as Combatant.UpdateData) : Promise.resolve();
+  return combatant ? storeBudget(combatant, state) : Promise.resolve();
 }
 
 function economyCost(input: CostInput, actionId: ActionId): Cost {
@@ -136,9 +130,9 @@ function opportunity(input: CostInput, messageId: string): Cost {
   if (!message || !record) return refused(`${R}.BadRequest`);
   if (!isGmAuthored(message)) return refused(NOT_GM_CARD);
   const foe = input.attackerToken.uuid;
-  const offered = record.moverUuid === input.targetToken.uuid && record.foeUuids.includes(foe);
-  if (!offered || input.situation.mode !== "melee") return refused(`${R}.NoOpportunity`);
-  if (record.struck.includes(foe)) return refused(`${R}.AlreadyTaken`);
+  const offer = { moverId: record.moverUuid, foeIds: record.foeUuids, struck: record.struck };
+  const strike = opportunityStrike(offer, foe, input.targetToken.uuid, input.situation.mode);
+  if (!strike.ok) return refused(strike.reason.key);
   return {
     ok: true,
     commit: async () => {
@@ -150,7 +144,7 @@ function opportunity(input: CostInput, messageId: string): Cost {
 /** The swarm's attack, paid for by each assailant's Swarm Attack: the GM closes the swarm. */
 function swarmAttack(input: CostInput): Cost | null {
   if (input.swarmDeclared <= 0 || input.situation.swarmAssailants <= 0) return null;
-  const found = combatantIn(input.attackerToken);
+  const found = tokenCombatant(input.attackerToken);
   const target = input.targetToken.combatant;
   if (!found || !target || target.parent !== found.combat) return null;
   const close = (book: Parameters<typeof closeInBook>[0]) => closeInBook(book, target.id ?? "", found.combatant.id ?? "");
@@ -170,6 +164,5 @@ export function attackCost(input: CostInput): Cost {
   if (payment.kind === "snap") return payment.againstMessageId ? snapAgainst(input, payment.againstMessageId) : economyCost(input, "snapAttack");
   const swarm = swarmAttack(input);
   if (swarm) return swarm;
-  if (input.situation.charge) return economyCost(input, "charge");
-  return economyCost(input, input.situation.mode === "ranged" ? "rangedAttack" : "meleeAttack");
+  return economyCost(input, attackAction(input.situation));
 }

@@ -4,8 +4,9 @@
  */
 import { type AttackMode, type AttackSituation, type CoverLevel, type Visibility } from "../rules/combat/attack-plan";
 import type { CoverResult } from "../rules/combat/cover";
-import { signed } from "../sheets/view-types";
-import type { Translate } from "./reason-text";
+import { attackModeAt } from "../rules/combat/attack-action";
+import { signed } from "../../../core/format/signed";
+import type { Translate } from "../../../core/rules-types";
 import { ROUND_STATE_KEYS } from "./round-state/keys";
 import { meleeReachFt, type TargetProfile, type WeaponAttribute, type WeaponProfile } from "../rules/combat/types";
 
@@ -52,14 +53,11 @@ export interface DialogFacts {
   swarmDeclared?: number;
 }
 
-export type { Translate };
 
 /** The choices the dialog opens with: derived from the map where it can be. */
 export function defaultChoices(facts: DialogFacts): AttackChoices {
-  const canMelee = facts.weapon.category !== "ranged";
-  const inReach = facts.distanceFt <= meleeReachFt(facts.weapon);
   return {
-    mode: canMelee && inReach ? "melee" : "ranged",
+    mode: attackModeAt(facts.weapon, facts.distanceFt),
     attribute: "",
     cover: facts.cover?.attackCover ?? "none",
     visibility: facts.cover && !facts.cover.lineOfSight ? "unseenKnown" : "seen",

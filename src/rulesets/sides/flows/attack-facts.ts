@@ -1,9 +1,10 @@
 /** What the attack dialog and the GM's check both read from the map: the attacker, its weapon, the target, distance and cover. */
 import { attackerSide, targetOf, type AttackerSide, type AttackSource } from "./attack-sources";
 import type { DialogFacts } from "./attack-dialog-view";
-import { PRONE_STATUS } from "./profiles";
+import { PRONE_STATUS } from "../rules/profiles";
 import { declaredSwarm } from "./round-state/swarm-attack";
-import { coverBetween, distanceFt } from "./token-geometry";
+import { distanceBetween, sightBetween } from "../../../foundry/scene/token-geometry";
+import { coverFromGrid, type CoverResult } from "../rules/combat/cover";
 
 export interface AttackScene {
   side: AttackerSide;
@@ -11,6 +12,11 @@ export interface AttackScene {
 }
 
 export type SceneRefusal = "NoWeapon" | "NotSides";
+
+function coverBetween(from: Token.Implementation, to: Token.Implementation): CoverResult | null {
+  const sight = sightBetween(from, to);
+  return sight ? coverFromGrid(sight.from, sight.to, sight.walls) : null;
+}
 
 /**
  * Reads the scene between the two tokens. A Snap Attack is an action of its own, not a swarm's
@@ -31,7 +37,7 @@ export function readAttackScene(
     weapon: side.weapon,
     target,
     targetName: to.name,
-    distanceFt: distanceFt(from, to),
+    distanceFt: distanceBetween(from, to),
     cover: coverBetween(from, to),
     otherWeapons: side.otherWeapons,
     attributeMods: side.attacker.attributeMods,

@@ -3,6 +3,7 @@
  * dialog; the GM reads everything else (weapon, profiles, distance, cover, the turn) from the
  * documents it holds. How the attack is paid for is named here and checked by the GM. Pure.
  */
+import { isRecord } from "../../../core/schema/validate";
 import type { AttackSource } from "./attack-sources";
 import { attemptFromForm } from "./maneuvers/maneuver-dialog";
 import type { ManeuverAttempt } from "./maneuvers/maneuver-data";
@@ -27,7 +28,6 @@ export interface AttackRequest {
   force: boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === "string" && value.length > 0 && value.length <= 200 ? value : null);
 
 export function parseSource(value: unknown): AttackSource | null {

@@ -1,5 +1,5 @@
 /** Reads a `sides` actor and a target token into the plain profiles the rules use. */
-import { storedEconomy } from "../../../foundry/combat/combatant-model";
+import { storedEconomy } from "../../../foundry/combat/round-budget";
 import { SidesCharacterData, SidesMonsterData, SidesShieldData, SidesWeaponData } from "../models";
 import type { RoundActions } from "../rules/combat/action-economy";
 import type { AttackerProfile, TargetProfile, WeaponProfile } from "../rules/combat/types";
@@ -13,7 +13,7 @@ import {
   monsterWeapon,
   targetProfile,
   weaponProfile,
-} from "./profiles";
+} from "../rules/profiles";
 
 export type AttackSource = { itemId: string } | { attackIndex: number };
 

@@ -2,20 +2,14 @@
  * What a card's buttons may still do, decided from the card and its rolls alone (pure). The GM's
  * handlers call these; the answer is either the new state to store or a refusal with its reason.
  */
-import { takeAction, type RoundActions } from "../rules/combat/action-economy";
-import { canSnapAttack } from "../rules/combat/snap-attack";
-import { canTotalDefense } from "../rules/combat/total-defense";
-import type { AttackerProfile, Decision } from "../rules/combat/types";
+import type { RoundActions } from "../rules/combat/action-economy";
+import { takeReaction as reactTo, type Reaction } from "../rules/combat/reactions";
+import type { AttackerProfile } from "../rules/combat/types";
+import type { Decision } from "../../../core/rules-types";
 import type { AttackCardData } from "./attack-card-data";
-import { resolveCard, totalDefenseMatters, type CardRolls } from "./card-resolution";
+import { resolveCard, standingOf, type CardRolls } from "./card-resolution";
 
 const R = "FRAY.Sides.AttackFlow.Refusal";
-
-export type Reaction = "totalDefense" | "snapAttack";
-
-export function isReaction(value: unknown): value is Reaction {
-  return value === "totalDefense" || value === "snapAttack";
-}
 
 /** Damage is rolled once, for a hit, before anything is applied. */
 export function checkDamageRoll(card: AttackCardData, rolls: CardRolls): Decision<object> {
@@ -27,8 +21,8 @@ export function checkDamageRoll(card: AttackCardData, rolls: CardRolls): Decisio
 }
 
 /**
- * A reaction of the target to this card: still relevant, not taken yet, and allowed by its round's
- * budget (a fresh budget when it is not in a fight). Returns the card and budget after it.
+ * A reaction of the target to this card, as reactions.ts allows it against the card's attack and
+ * the target's round (a fresh round when it is not in a fight). Returns the card and round after it.
  */
 export function takeReaction(
   card: AttackCardData,
@@ -39,14 +33,8 @@ export function takeReaction(
 ): Decision<{ card: AttackCardData; economy: RoundActions }> {
   const r = resolveCard(card, rolls);
   if (!r.ok) return r;
-  if (card.applied.length > 0) return { ok: false, reason: { key: `${R}.AlreadyApplied` } };
-  const taken = reaction === "totalDefense" ? card.reactions.totalDefense : card.reactions.snapInterrupted;
-  if (taken) return { ok: false, reason: { key: `${R}.AlreadyTaken` } };
-  if (reaction === "totalDefense" && !totalDefenseMatters(card, r)) return { ok: false, reason: { key: `${R}.AlreadyTaken` } };
-  const allowed = reaction === "totalDefense" ? canTotalDefense(economy) : canSnapAttack(economy, reactor);
-  if (!allowed.ok) return allowed;
-  const spent = takeAction(economy, reaction, { ownTurn: false, kind: reactor.kind, snapTrained: reactor.snapTrained });
-  if (!spent.ok) return spent;
+  const taken = reactTo(standingOf(card, r), reaction, economy, reactor);
+  if (!taken.ok) return taken;
   const reactions = reaction === "totalDefense" ? { ...card.reactions, totalDefense: true } : { ...card.reactions, snapInterrupted: true };
-  return { ok: true, card: { ...card, reactions }, economy: spent.state };
+  return { ok: true, card: { ...card, reactions }, economy: taken.economy };
 }

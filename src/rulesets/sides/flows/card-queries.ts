@@ -1,86 +1,80 @@
 /**
- * The GM's side of the card buttons a player cannot carry out alone: rolling damage on a message
- * they cannot update, and the target's reactions (which spend its combatant's budget). Every
- * check is redone here from the card and its rolls; the client only names the message.
+ * The attack card's steps the GM carries out for a player who cannot alone: rolling damage on a
+ * message they cannot update, and the target's reactions (which spend its combatant's budget). Every
+ * check is redone here from the card's record and rolls; the client only names the message. The
+ * shared pipeline (src/foundry/cards) finds the GM's own card and stores what a step decided.
  */
-import { askGm, registerGmHandler, type GmAnswer } from "../../../foundry/channel";
+import { refuse } from "../../../core/rules-types";
+import { mayActFor } from "../../../foundry/actors/may-act";
+import { askGm, type GmAnswer } from "../../../foundry/channel";
+import { cardStepHandler, registerCardSteps, type Asker, type CardStep } from "../../../foundry/cards";
 import { isManeuverAttempt } from "./maneuvers/maneuver-data";
 import { animateRoll } from "../../../foundry/dice-animation";
 import { freshRound } from "../rules/combat/action-economy";
 import { checkDamageFormula } from "../rules/combat/damage-formula-check";
-import type { Reason } from "../rules/combat/types";
 import { attackerProfileOf, combatantEconomy } from "./attack-sources";
+import { storeEconomy } from "../../../foundry/combat/round-budget";
 import type { AttackCardData } from "./attack-card-data";
 import { cardActor, cardToken, type CardSide } from "./card-actors";
-import { gmAttackCard, NOT_GM_CARD, type GmCard } from "./gm-card";
+import { NOT_GM_CARD } from "./gm-card";
 import { checkDamageRoll, takeReaction } from "./card-commands";
-import { cardRollsOf, updateAttackCard } from "./card-message";
+import { ATTACK_CARD, cardRollsOf } from "./card-message";
 
 export const ROLL_DAMAGE_QUERY = "sidesRollDamage";
 export const REACTION_QUERY = "sidesReaction";
 const R = "FRAY.Sides.AttackFlow.Refusal";
 
-const refuse = (reason: Reason): GmAnswer => ({ ok: false, reason: reason.key, ...(reason.data ? { data: reason.data } : {}) });
+const refusals = { missing: { key: `${R}.BadRequest` }, notGm: { key: NOT_GM_CARD } };
 
-/** The GM's own card the payload names, or the refusal to answer. */
-function cardOf(payload: Record<string, unknown>): GmCard | GmAnswer {
-  const found = gmAttackCard(payload.messageId);
-  if (found === "missing") return { ok: false, reason: `${R}.BadRequest` };
-  if (found === "notGm") return { ok: false, reason: NOT_GM_CARD };
-  return found;
-}
-const isAnswer = (value: GmCard | GmAnswer): value is GmAnswer => "ok" in value;
-
-async function owns(userId: string, card: AttackCardData, side: CardSide): Promise<Actor.Implementation | null> {
-  const user = game.users?.get(userId);
+/** The card's actor on that side, when the asker is the GM or one of its owners. */
+async function owns(asker: Asker, card: AttackCardData, side: CardSide): Promise<Actor.Implementation | null> {
   const actor = await cardActor(card, side);
-  return user && actor && (user.isGM || actor.testUserPermission(user, "OWNER")) ? actor : null;
+  return mayActFor(asker.user, actor) ? actor : null;
 }
 
-/** Rolls the weapon's damage formula as rolls[1] and re-renders the card. */
-export async function rollCardDamage(message: ChatMessage.Implementation, card: AttackCardData): Promise<GmAnswer> {
-  const rolls = cardRollsOf(message.rolls);
-  if (!rolls) return { ok: false, reason: `${R}.BadRequest` };
-  const check = checkDamageRoll(card, rolls);
-  if (!check.ok) return refuse(check.reason);
-  const formula = checkDamageFormula(card.weapon.damage, card.weaponName);
-  if (!formula.ok) return refuse(formula.reason);
-  const roll = await new foundry.dice.Roll(card.weapon.damage).evaluate();
-  await animateRoll(roll);
-  await updateAttackCard(message, card, roll);
-  return { ok: true };
-}
+/** Rolls the weapon's damage formula as rolls[1]: the attacker's owner asks, once, for a hit. */
+export const rollDamageStep: CardStep<AttackCardData> = {
+  command: ROLL_DAMAGE_QUERY,
+  refusals,
+  async run({ message, record: card, asker }) {
+    if (isManeuverAttempt(card)) return refuse(`${R}.ManeuverAttempt`);
+    if (!(await owns(asker, card, "attacker"))) return refuse(`${R}.NotOwner`, { name: card.attackerName });
+    const rolls = cardRollsOf(message.rolls);
+    if (!rolls) return refuse(`${R}.BadRequest`);
+    const check = checkDamageRoll(card, rolls);
+    if (!check.ok) return check;
+    const formula = checkDamageFormula(card.weapon.damage, card.weaponName);
+    if (!formula.ok) return formula;
+    const roll = await new foundry.dice.Roll(card.weapon.damage).evaluate();
+    await animateRoll(roll);
+    return { ok: true, rolls: [...message.rolls.slice(0, 1), roll] };
+  },
+};
 
-export async function handleRollDamage(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
-  const found = cardOf(payload);
-  if (isAnswer(found)) return found;
-  if (isManeuverAttempt(found.message)) return { ok: false, reason: `${R}.ManeuverAttempt` };
-  if (!(await owns(userId, found.card, "attacker"))) return { ok: false, reason: `${R}.NotOwner`, data: { name: found.card.attackerName } };
-  return rollCardDamage(found.message, found.card);
-}
+/** Total Defense after seeing the roll: the target's owner asks; its round budget pays. */
+export const reactionStep: CardStep<AttackCardData> = {
+  command: REACTION_QUERY,
+  refusals,
+  async run({ message, record: card, asker, payload }) {
+    // A Snap Attack is paid when the GM accepts the attack itself (attack-cost.ts), never alone.
+    const rolls = cardRollsOf(message.rolls);
+    if (!rolls || payload.reaction !== "totalDefense") return refuse(`${R}.BadRequest`);
+    const actor = await owns(asker, card, "target");
+    const reactor = actor ? attackerProfileOf(actor) : null;
+    if (!reactor) return refuse(`${R}.NotOwner`, { name: card.targetName });
+    const token = await cardToken(card, "target");
+    const taken = takeReaction(card, rolls, "totalDefense", combatantEconomy(token) ?? freshRound(), reactor);
+    if (!taken.ok) return taken;
+    if (token?.combatant) await storeEconomy(token.combatant, taken.economy);
+    return { ok: true, record: taken.card };
+  },
+};
 
-export async function handleReaction(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
-  const found = cardOf(payload);
-  if (isAnswer(found)) return found;
-  // A Snap Attack is paid when the GM accepts the attack itself (attack-cost.ts), never alone.
-  const reaction: unknown = payload.reaction;
-  const rolls = cardRollsOf(found.message.rolls);
-  if (!rolls || reaction !== "totalDefense") return { ok: false, reason: `${R}.BadRequest` };
-  const { message, card } = found;
-  const actor = await owns(userId, card, "target");
-  const reactor = actor ? attackerProfileOf(actor) : null;
-  if (!reactor) return { ok: false, reason: `${R}.NotOwner`, data: { name: card.targetName } };
-  const token = await cardToken(card, "target");
-  const taken = takeReaction(card, rolls, reaction, combatantEconomy(token) ?? freshRound(), reactor);
-  if (!taken.ok) return refuse(taken.reason);
-  await token?.combatant?.update({ system: { economy: { ...taken.economy } } });
-  await updateAttackCard(message, taken.card);
-  return { ok: true };
-}
+export const handleRollDamage = cardStepHandler(ATTACK_CARD, rollDamageStep);
+export const handleReaction = cardStepHandler(ATTACK_CARD, reactionStep);
 
 export function registerCardQueries(): void {
-  registerGmHandler(ROLL_DAMAGE_QUERY, handleRollDamage);
-  registerGmHandler(REACTION_QUERY, handleReaction);
+  registerCardSteps(ATTACK_CARD, [rollDamageStep, reactionStep]);
 }
 
 export function requestDamageRoll(messageId: string): Promise<GmAnswer> {

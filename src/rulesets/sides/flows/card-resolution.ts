@@ -1,7 +1,8 @@
 /** An attack card's outcome, recomputed from its own snapshots and rolls (never from a client's numbers). */
 import { resolveAttack, type AttackResolution } from "../rules/combat/resolve-attack";
 import { withTotalDefense } from "../rules/combat/total-defense";
-import type { Reason } from "../rules/combat/types";
+import type { AttackStanding } from "../rules/combat/reactions";
+import type { Reason } from "../../../core/rules-types";
 import type { AttackCardData } from "./attack-card-data";
 
 export interface CardRolls {
@@ -23,8 +24,12 @@ export function resolveCard(card: AttackCardData, rolls: CardRolls): AttackResol
   });
 }
 
-/** Total Defense still changes something: it can turn a hit into a miss, or stop a miss's Shock. */
-export function totalDefenseMatters(card: AttackCardData, resolution: AttackResolution): boolean {
-  if (card.reactions.totalDefense || card.applied.length > 0) return false;
-  return resolution.roll.hit || resolution.shock?.applied === true;
+/** The card's attack as its target's reactions see it (reactions.ts decides what is still open). */
+export function standingOf(card: AttackCardData, resolution: AttackResolution): AttackStanding {
+  return {
+    hit: resolution.roll.hit,
+    shockLands: resolution.shock?.applied === true,
+    applied: card.applied.length > 0,
+    taken: { totalDefense: card.reactions.totalDefense, snapAttack: card.reactions.snapInterrupted },
+  };
 }

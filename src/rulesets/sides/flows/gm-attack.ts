@@ -3,12 +3,11 @@
  * or stat-block line, the target's token and the dialog's choices. The GM checks the sender may act
  * for the attacker, reads the weapon from the actor's own item and both profiles, distance and cover
  * from the documents, re-plans with the rules, checks and spends what the attack costs, rolls the d20
- * and creates the card as the GM: a message only the GM may update, so its flags are the record.
+ * and creates the card as the GM: a message only the GM may update, so its `system` data is the record.
  */
-import { registerGmHandler, type GmAnswer } from "../../../foundry/channel";
+import { answerRefusal, registerGmHandler, type GmAnswer } from "../../../foundry/channel";
 import { planAttack } from "../rules/combat/attack-plan";
 import { checkDamageFormula } from "../rules/combat/damage-formula-check";
-import type { Reason } from "../rules/combat/types";
 import { choicesOnRecord, playerChoiceRefusal } from "./attack-choices";
 import { attackCost } from "./attack-cost";
 import { choicesFromForm, coverNote, defaultChoices, situationFromChoices } from "./attack-dialog-view";
@@ -16,44 +15,40 @@ import { readAttackScene } from "./attack-facts";
 import { OVERRIDABLE } from "./actions/action-request";
 import { ATTACK_QUERY, parseAttackRequest } from "./attack-request";
 import { inGrapple } from "./maneuvers/grapple-block";
-import { mayActFor, tokenOf } from "./maneuvers/gm-common";
+import { tokenFromUuid } from "../../../foundry/actors/resolve";
+import { userMayActFor } from "../../../foundry/actors/may-act";
 import { postAttackCard } from "./roll-attack";
 import { markShieldFromCard } from "./round-state/shield-mark";
-import { translate } from "./translate";
+import { translate } from "../../../foundry/i18n";
 
 const R = "FRAY.Sides.AttackFlow.Refusal";
 const NOTICE = "FRAY.Sides.AttackFlow.Notice";
 
-const refuse = (reason: Reason, extra: Record<string, string | number> = {}): GmAnswer => {
-  const data = { ...reason.data, ...extra };
-  return Object.keys(data).length > 0 ? { ok: false, reason: reason.key, data } : { ok: false, reason: reason.key };
-};
-
 export async function handleAttack(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
   const request = parseAttackRequest(payload);
   const user = game.users?.get(userId);
-  if (!request || !user) return refuse({ key: `${R}.BadRequest` });
-  const [attackerToken, targetToken] = [await tokenOf(request.attackerTokenUuid), await tokenOf(request.targetTokenUuid)];
+  if (!request || !user) return answerRefusal({ key: `${R}.BadRequest` });
+  const [attackerToken, targetToken] = [await tokenFromUuid(request.attackerTokenUuid), await tokenFromUuid(request.targetTokenUuid)];
   const actor = attackerToken?.actor;
-  if (!attackerToken || !actor || !targetToken || attackerToken === targetToken) return refuse({ key: `${R}.BadRequest` });
-  if (!mayActFor(userId, actor)) return refuse({ key: `${R}.NotOwner`, data: { name: attackerToken.name } });
+  if (!attackerToken || !actor || !targetToken || attackerToken === targetToken) return answerRefusal({ key: `${R}.BadRequest` });
+  if (!userMayActFor(userId, actor)) return answerRefusal({ key: `${R}.NotOwner`, data: { name: attackerToken.name } });
   const [from, to] = [attackerToken.object, targetToken.object];
-  if (!from || !to) return refuse({ key: `${NOTICE}.GmNoCanvas` });
+  if (!from || !to) return answerRefusal({ key: `${NOTICE}.GmNoCanvas` });
   const scene = readAttackScene(actor, request.source, from, to, request.payment.kind === "snap");
-  if (typeof scene === "string") return refuse({ key: `${NOTICE}.${scene}` });
+  if (typeof scene === "string") return answerRefusal({ key: `${NOTICE}.${scene}` });
   const { side, facts } = scene;
   const formula = checkDamageFormula(side.weapon.damage, side.weaponName);
-  if (!formula.ok) return refuse(formula.reason);
+  if (!formula.ok) return answerRefusal(formula.reason);
 
   const choices = choicesOnRecord(choicesFromForm(request.choices, defaultChoices(facts)), facts);
   const claimed = user.isGM ? null : playerChoiceRefusal(choices, facts);
-  if (claimed) return refuse(claimed);
+  if (claimed) return answerRefusal(claimed);
   const situation = { ...situationFromChoices(choices, facts, side.movementFt), inGrapple: inGrapple(attackerToken.uuid) };
   const planned = planAttack(side.attacker, side.weapon, facts.target, situation);
-  if (!planned.ok) return refuse(planned.reason);
+  if (!planned.ok) return answerRefusal(planned.reason);
 
   const cost = attackCost({ request, actor, attackerToken, targetToken, situation, swarmDeclared: facts.swarmDeclared ?? 0, userId, senderIsGm: user.isGM });
-  if (!cost.ok) return refuse(cost.reason, cost.overridable ? { [OVERRIDABLE]: 1 } : {});
+  if (!cost.ok) return answerRefusal(cost.reason, cost.overridable ? { [OVERRIDABLE]: 1 } : {});
   await cost.commit();
   const messageId = await postAttackCard(
     {
@@ -69,10 +64,10 @@ export async function handleAttack(payload: Record<string, unknown>, userId: str
       target: facts.target,
       situation,
       coverNote: coverNote(choices, facts.cover, translate),
+      maneuverAttempt: request.maneuver,
     },
     planned.plan.totalBonus,
     attackerToken,
-    request.maneuver ? { maneuverAttempt: request.maneuver } : {},
   );
   const message = messageId ? game.messages?.get(messageId) : undefined;
   if (message) await markShieldFromCard(message);

@@ -1,7 +1,5 @@
 /** Reasons and labels from the rules in the reader's language, with attribute and skill ids named. */
-import type { Reason } from "../rules/combat/types";
-
-export type Translate = (key: string, data?: Record<string, string | number>) => string;
+import type { Reason, Translate } from "../../../core/rules-types";
 
 /**
  * Data naming an attribute or skill is shown by its translated name; `context` fills what a

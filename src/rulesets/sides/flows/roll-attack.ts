@@ -1,35 +1,18 @@
-/** Rolls the d20 as a Foundry Roll and posts the attack card with it (rolls[0]) and its data. */
-import { ATTACK_CARD_VERSION, type AttackCardData } from "./attack-card-data";
-import { cardRollsOf, renderAttackCard } from "./card-message";
-import type { FrayMessageFlags } from "./card-flags";
+/** Rolls the d20 as a Foundry Roll and posts the attack card with it (rolls[0]) and its record. */
+import { withBonus } from "../../../core/dice/formula";
+import { postCard } from "../../../foundry/cards";
+import { SIDES_CARD_VERSION } from "../schema/cards";
+import type { AttackCardData } from "./attack-card-data";
+import { ATTACK_CARD } from "./card-message";
 
-/** "1d20 + 3", "1d20 - 2", "1d20": the total is the d20 plus every planned modifier. */
-export function d20Formula(bonus: number): string {
-  if (bonus === 0) return "1d20";
-  return `1d20 ${bonus > 0 ? "+" : "-"} ${Math.abs(bonus)}`;
-}
+export type NewAttackCard = Omit<AttackCardData, "schemaVersion" | "reactions" | "applied" | "screen">;
 
-export type NewAttackCard = Omit<AttackCardData, "version" | "reactions" | "applied">;
-
-/**
- * Returns the posted message's id (null when nothing was posted). `extraFlags` ride along under
- * `flags.fray` (a shove or grapple attempt marks its attack card).
- */
-export async function postAttackCard(
-  data: NewAttackCard,
-  totalBonus: number,
-  speakerToken: TokenDocument.Implementation | null,
-  extraFlags: Omit<FrayMessageFlags, "attack"> = {},
-): Promise<string | null> {
-  const card: AttackCardData = { version: ATTACK_CARD_VERSION, ...data, reactions: { totalDefense: false, snapInterrupted: false }, applied: [] };
-  const roll = await new foundry.dice.Roll(d20Formula(totalBonus)).evaluate();
-  const rolls = cardRollsOf([roll]);
-  if (!rolls) return null;
-  const content = await renderAttackCard(card, rolls);
-  const message = await ChatMessage.create({
-    content,
-    rolls: [roll],
-    flags: { fray: { ...extraFlags, attack: card } },
+/** Returns the posted message's id (null when nothing was posted). */
+export async function postAttackCard(data: NewAttackCard, totalBonus: number, speakerToken: TokenDocument.Implementation | null): Promise<string | null> {
+  const card: AttackCardData = { schemaVersion: SIDES_CARD_VERSION, ...data, reactions: { totalDefense: false, snapInterrupted: false }, applied: [], screen: null };
+  // "1d20 + 3": the total is the d20 plus every planned modifier.
+  const roll = await new foundry.dice.Roll(withBonus("1d20", totalBonus, true)).evaluate();
+  const message = await postCard(ATTACK_CARD, card, [roll], {
     speaker: ChatMessage.getSpeaker(speakerToken ? { token: speakerToken } : {}),
   });
   return message?.id ?? null;

@@ -3,9 +3,10 @@
  * with the situation read from the map and refusals explained, then the request to the GM, who
  * checks it again, spends what it costs, rolls and posts the card (gm-attack.ts).
  */
+import { warnUser } from "../../../foundry/notify";
 import { askGm, type GmAnswer } from "../../../foundry/channel";
 import { planAttack } from "../rules/combat/attack-plan";
-import type { Reason } from "../rules/combat/types";
+import type { Reason } from "../../../core/rules-types";
 import { isOverridable } from "./actions/action-request";
 import { CONFIRM_KEYS } from "./actions/keys";
 import { defaultSource, type AttackSource } from "./attack-sources";
@@ -18,8 +19,8 @@ import { registerCardButtons } from "./card-buttons";
 import { registerCardQueries } from "./card-queries";
 import { registerAttackHandler } from "./gm-attack";
 import { reasonText } from "./reason-text";
-import { translate } from "./translate";
-import { singleTarget } from "./user-target";
+import { translate } from "../../../foundry/i18n";
+import { singleTarget } from "../../../foundry/scene/user-target";
 import type { ManeuverAttempt } from "./maneuvers/maneuver-data";
 import { inGrapple } from "./maneuvers/grapple-block";
 
@@ -35,10 +36,6 @@ export interface AttackOptions {
   opportunityMessageId?: string;
   /** A shove or grapple: the card's hit leads to an opposed check instead of damage. */
   maneuver?: ManeuverAttempt;
-}
-
-function warn(key: string): void {
-  ui.notifications?.warn(translate(key));
 }
 
 function attackerToken(actor: Actor.Implementation): Token.Implementation | null {
@@ -96,11 +93,11 @@ export async function requestAttack(request: AttackRequest): Promise<GmAnswer> {
 
 export async function startAttack(actor: Actor.Implementation, source: AttackSource, options: AttackOptions = {}): Promise<void> {
   const targetToken = options.target ?? singleTarget();
-  if (!targetToken) return warn(`${NOTICE}.NoTarget`);
+  if (!targetToken) return warnUser(`${NOTICE}.NoTarget`);
   const ownToken = attackerToken(actor);
-  if (!ownToken) return warn(`${NOTICE}.NoCanvas`);
+  if (!ownToken) return warnUser(`${NOTICE}.NoCanvas`);
   const scene = readAttackScene(actor, source, ownToken, targetToken, options.snap ?? false);
-  if (typeof scene === "string") return warn(`${NOTICE}.${scene}`);
+  if (typeof scene === "string") return warnUser(`${NOTICE}.${scene}`);
   // Grappling or grappled (the combat's record): unarmed attacks only.
   const grappled = inGrapple(ownToken.document.uuid);
   const choices = await chooseUntilAccepted(scene.facts, scene.side.weaponName, (answer) => refusalOf(answer, scene, grappled));
@@ -121,7 +118,7 @@ export function registerAttackCards(): void {
   registerCardButtons(async (reactor, attacker, messageId) => {
     const source = defaultSource(reactor);
     if (source) await startAttack(reactor, source, { target: attacker, snap: true, snapAgainstMessageId: messageId });
-    else warn(`${NOTICE}.NoWeapon`);
+    else warnUser(`${NOTICE}.NoWeapon`);
   });
   registerAttackHandler();
   registerCardQueries();

@@ -1,3 +1,3 @@
 /** Template paths of the attack flow (preloaded with the ruleset's others by the lead's wiring). */
-export const ATTACK_DIALOG_TEMPLATE = "systems/fray/templates/sides/attack-dialog.hbs";
-export const ATTACK_CARD_TEMPLATE = "systems/fray/templates/chat/sides-attack-card.hbs";
+export const ATTACK_DIALOG_TEMPLATE = "systems/fray/templates/sides/dialogs/attack-dialog.hbs";
+export const ATTACK_CARD_TEMPLATE = "systems/fray/templates/sides/chat/attack-card.hbs";

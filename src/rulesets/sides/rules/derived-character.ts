@@ -21,6 +21,17 @@ export interface CharacterDerived {
   saves: Record<Save, number>;
 }
 
+/** What a character's data model derives from its source and its embedded items. */
+export function deriveFromItems(source: CharacterSource, items: readonly { type: string; system: unknown }[]): CharacterDerived {
+  return deriveCharacter(source, characterGearOf(items));
+}
+
+/** The armour and shields among a character's embedded items (by sub-type), whatever their state. */
+function characterGearOf(items: readonly { type: string; system: unknown }[]): CharacterGear {
+  const of = <T>(type: string) => items.filter((item) => item.type === type).map((item) => item.system as T);
+  return { armour: of<ArmourData>("sidesArmour"), shields: of<ShieldData>("sidesShield") };
+}
+
 /** Everything on a character sheet that follows from other values, computed once. */
 export function deriveCharacter(source: CharacterSource, gear: CharacterGear): CharacterDerived {
   const modifiers = Object.fromEntries(

@@ -1,17 +1,26 @@
-import type { RulesetEconomy } from "../../../core/economy";
+import { readBySpec, type RulesetEconomy } from "../../../core/economy";
+import { spec } from "../../../core/schema/spec";
 import { endRound, freshRound, remaining, startTurn, type RoundActions } from "./combat/action-economy";
+
+/** What a combatant's stored round budget may hold (the Combat's round state keeps it by combatant id). */
+const count = () => spec.integer(0, { min: 0 });
+export const roundActionsSpec = spec.object({
+  mainSpent: spec.boolean(),
+  movesTaken: count(),
+  freeUsed: count(),
+  instantsUsed: count(),
+  held: spec.boolean(),
+  heldReleased: spec.boolean(),
+  disengaged: spec.boolean(),
+  chargedThisRound: spec.boolean(),
+  totalDefense: spec.boolean(),
+  shieldUsed: spec.boolean(),
+});
 
 /** The sides action budget in the tracker: Main, Move, a second Move bought with the Main; holding and Total Defense when on. */
 export const sidesEconomy: RulesetEconomy<RoundActions> = {
   fresh: freshRound,
-  read: (stored) => {
-    const fresh = freshRound();
-    if (typeof stored !== "object" || stored === null) return fresh;
-    const data = stored as Record<string, unknown>;
-    // Keep only known fields of the right type, so a damaged flag can never break the tracker.
-    const entries = Object.entries(fresh).map(([key, value]) => [key, typeof data[key] === typeof value ? data[key] : value]);
-    return Object.fromEntries(entries) as unknown as RoundActions;
-  },
+  read: (stored) => readBySpec(roundActionsSpec, freshRound, stored),
   roundStart: (state) => endRound(state).state,
   turnStart: startTurn,
   badges: (state) => {

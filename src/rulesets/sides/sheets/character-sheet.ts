@@ -2,11 +2,10 @@ import type { DeepPartial } from "fvtt-types/utils";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import { FrayActorSheet } from "../../../foundry/sheets/fray-actor-sheet";
 import { SidesCharacterData } from "../models";
-import { characterView } from "./character-view";
+import { characterSheetContext } from "./character-context";
 import { carryToggle } from "./carry-toggle";
 import { CHARACTER_PARTS, CHARACTER_TABS } from "./layout";
-import { actionsPanel } from "../flows/actions/panel-input";
-import { weaponAttacks } from "../flows/actions/panel-attacks";
+import { roundSituation } from "../flows/actions/panel-input";
 import { attackFromButton, takeActionFromButton } from "../flows/actions/sheet-actions";
 
 export class SidesCharacterSheet extends FrayActorSheet {
@@ -28,8 +27,7 @@ export class SidesCharacterSheet extends FrayActorSheet {
     const context = await super._prepareContext(options);
     const system = this.actor.system;
     if (!(system instanceof SidesCharacterData)) throw new Error(`${this.actor.name} is not a sides character`);
-    const view = characterView(system, this.itemRows());
-    return Object.assign(context, { view, actions: actionsPanel(this.actor, weaponAttacks(view.readiedWeapons), false) });
+    return Object.assign(context, characterSheetContext({ system, items: this.itemRows() }, roundSituation(this.actor)));
   }
 
   /** Readies or stows an item (puts armour on or off) from its state label on the sheet. */

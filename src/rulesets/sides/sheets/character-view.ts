@@ -3,13 +3,16 @@ import { COMBAT_SKILLS, GENERAL_SKILLS } from "../rules/skills";
 import { SAVES } from "../rules/saves";
 import type { CharacterDerived, CharacterSource } from "../rules/derived-character";
 import { HIT_DICE } from "../schema/character";
-import { signed, type ItemRow } from "./view-types";
+import { signed } from "../../../core/format/signed";
+import type { ItemRow } from "../../../foundry/sheets/item-row";
+import { characterAttacker } from "../rules/profiles";
 import { gearRow, weaponRow, armourRow, shieldRow, type ArmourRowData, type GearRowData, type ShieldRowData, type WeaponRowData } from "./item-rows";
 
 /** Everything the character sheet templates read, built from plain data so it renders without Foundry. */
 export function characterView(system: CharacterSource & CharacterDerived, items: ItemRow[]) {
   const byType = (type: string) => items.filter((item) => item.type === type);
-  const weapons = (byType("sidesWeapon") as ItemRow<WeaponRowData>[]).map((item) => weaponRow(item, system));
+  const wielder = characterAttacker(system);
+  const weapons = (byType("sidesWeapon") as ItemRow<WeaponRowData>[]).map((item) => weaponRow(item, wielder));
   return {
     attributes: ATTRIBUTES.map((key) => ({
       key,

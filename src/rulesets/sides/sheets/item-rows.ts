@@ -1,32 +1,22 @@
 import type { Infer } from "../../../core/schema/spec";
+import type { ItemRow } from "../../../foundry/sheets/item-row";
 import type { armourSchema, gearSchema, shieldSchema, weaponSchema } from "../schema/items";
 import { formatShock } from "../rules/shock-notation";
-import { signed, type ItemRow } from "./view-types";
+import type { AttackerProfile } from "../rules/combat/types";
+import { weaponProfile } from "../rules/profiles";
+import { attackLine } from "./attack-line";
 
 export type WeaponRowData = Infer<typeof weaponSchema>;
 export type ArmourRowData = Infer<typeof armourSchema>;
 export type ShieldRowData = Infer<typeof shieldSchema>;
 export type GearRowData = Infer<typeof gearSchema>;
 
-/** Attribute modifiers a wielder brings to a weapon: the best of the attributes it allows. */
-interface Wielder {
-  modifiers: { str: number; dex: number };
-  combatSkills?: Record<string, number>;
-  attackBonus: number;
-}
-
-/** One weapon line: to-hit and damage as this wielder would roll them, Shock in rulebook notation. */
-export function weaponRow(item: ItemRow<WeaponRowData>, wielder: Wielder) {
+/** One weapon line: to-hit and damage as this wielder's plain attack rolls them, Shock in rulebook notation. */
+export function weaponRow(item: ItemRow<WeaponRowData>, wielder: AttackerProfile) {
   const { system } = item;
-  const allowed = (["str", "dex"] as const).filter((key) => system.attributes[key]);
-  const attributeMod = allowed.length > 0 ? Math.max(...allowed.map((key) => wielder.modifiers[key])) : 0;
-  const skill = wielder.combatSkills?.[system.skill] ?? 0;
-  const toHit = wielder.attackBonus + attributeMod + skill + system.magicBonus;
-  const damageBonus = attributeMod + system.magicBonus + (system.category === "unarmed" ? skill : 0);
   return {
     ...rowBase(item),
-    toHit: signed(toHit),
-    damage: damageBonus === 0 ? system.damage : `${system.damage}${damageBonus > 0 ? "+" : "\u2212"}${Math.abs(damageBonus)}`,
+    ...attackLine(wielder, weaponProfile(system)),
     shock: formatShock(system.shock),
     range: system.range.normal > 0 ? `${system.range.normal}/${system.range.long}` : "",
     skillLabel: `FRAY.Sides.Skill.${system.skill}`,

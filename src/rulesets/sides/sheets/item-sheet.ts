@@ -1,8 +1,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
 import { FrayItemSheet } from "../../../foundry/sheets/fray-item-sheet";
-import { itemChoices } from "./item-view";
-import { formatShock } from "../rules/shock-notation";
+import { itemSheetContext } from "./item-context";
 import { ITEM_PARTS, itemDetailsTemplate } from "./layout";
 
 /** One sheet for every `sides` item; the details part follows the item's type. */
@@ -20,8 +19,6 @@ export class SidesItemSheet extends FrayItemSheet {
 
   protected override async _prepareContext(options: DeepPartial<DocumentSheetV2.RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
-    const system: object = this.item.system;
-    const shock = "shock" in system ? formatShock(system.shock as { points: number; ac: number | null }) : "";
-    return Object.assign(context, { choices: itemChoices(), shockText: shock });
+    return Object.assign(context, itemSheetContext(this.item.system));
   }
 }

@@ -1,4 +1,5 @@
-import { SHARED_TEMPLATES, SIDES_TEMPLATES } from "./templates";
+import { SHARED_TEMPLATES } from "../../../foundry/sheets/shared-templates";
+import { SIDES_TEMPLATES } from "./templates";
 
 /** Sheet parts and tabs as plain data: the sheet classes and the render checks share them. */
 export const CHARACTER_PARTS = {
@@ -14,7 +15,7 @@ export const CHARACTER_PARTS = {
 export const CHARACTER_TABS = {
   primary: {
     initial: "combat",
-    labelPrefix: "FRAY.Sheet.Tab",
+    labelPrefix: "FRAY.Sides.Sheet.Tab",
     tabs: [
       { id: "combat", cssClass: "" },
       { id: "actions", cssClass: "" },

@@ -4,10 +4,9 @@ import { FrayActorSheet } from "../../../foundry/sheets/fray-actor-sheet";
 import { SidesMonsterData } from "../models";
 import { monsterAttack } from "../schema/monster";
 import { initialData } from "../../../core/schema/spec";
-import { monsterView } from "./monster-view";
+import { monsterSheetContext } from "./monster-context";
 import { MONSTER_PARTS } from "./layout";
-import { actionsPanel } from "../flows/actions/panel-input";
-import { statBlockAttacks } from "../flows/actions/panel-attacks";
+import { roundSituation } from "../flows/actions/panel-input";
 import { attackFromButton, takeActionFromButton } from "../flows/actions/sheet-actions";
 import { moraleEnabled } from "../flows/actions/morale-setting";
 import { rollMorale } from "../flows/actions/morale-check";
@@ -30,8 +29,7 @@ export class SidesMonsterSheet extends FrayActorSheet {
 
   protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
-    const view = monsterView(this.monster());
-    return Object.assign(context, { view, actions: actionsPanel(this.actor, statBlockAttacks(view.attacks), moraleEnabled()) });
+    return Object.assign(context, monsterSheetContext(this.monster(), roundSituation(this.actor), moraleEnabled()));
   }
 
   private monster(): SidesMonsterData {

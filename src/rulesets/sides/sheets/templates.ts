@@ -1,23 +1,17 @@
-/** Where the `sides` templates live inside the installed system. */
+/** Where the `sides` templates live inside the installed system: sheet parts, chat cards, dialogs. */
 const root = "systems/fray/templates/sides";
 
 export const SIDES_TEMPLATES = {
-  characterHeader: `${root}/character-header.hbs`,
-  characterCombat: `${root}/character-combat.hbs`,
-  characterSkills: `${root}/character-skills.hbs`,
-  characterGear: `${root}/character-gear.hbs`,
-  monster: `${root}/monster.hbs`,
-  actions: `${root}/actions.hbs`,
-  aooCard: `${root}/aoo-card.hbs`,
-  itemHeader: `${root}/item-header.hbs`,
-  sidesWeapon: `${root}/item-weapon.hbs`,
-  sidesArmour: `${root}/item-armour.hbs`,
-  sidesShield: `${root}/item-shield.hbs`,
-  sidesGear: `${root}/item-gear.hbs`,
-} as const;
-
-export const SHARED_TEMPLATES = {
-  tabs: "systems/fray/templates/shared/tabs.hbs",
-  notes: "systems/fray/templates/shared/notes.hbs",
-  description: "systems/fray/templates/shared/description.hbs",
+  characterHeader: `${root}/sheets/character-header.hbs`,
+  characterCombat: `${root}/sheets/character-combat.hbs`,
+  characterSkills: `${root}/sheets/character-skills.hbs`,
+  characterGear: `${root}/sheets/character-gear.hbs`,
+  monster: `${root}/sheets/monster.hbs`,
+  actions: `${root}/sheets/actions.hbs`,
+  aooCard: `${root}/chat/aoo-card.hbs`,
+  itemHeader: `${root}/sheets/item-header.hbs`,
+  sidesWeapon: `${root}/sheets/item-weapon.hbs`,
+  sidesArmour: `${root}/sheets/item-armour.hbs`,
+  sidesShield: `${root}/sheets/item-shield.hbs`,
+  sidesGear: `${root}/sheets/item-gear.hbs`,
 } as const;

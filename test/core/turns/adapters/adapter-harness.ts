@@ -1,5 +1,5 @@
 /** Drives a fight through a StructureAdapter only, as the Foundry shell would, and reads what the tracker shows. */
-import { expect } from "vitest";
+import { expectJsonRoundTrip } from "../state-checks";
 import type { Issuer } from "../../../../src/core/turns/engine";
 import type {
   FighterInput, FighterStatus, FightSetup, GroupInput, GroupView, Intent, IntentKind, StructureAdapter, TrackerView,
@@ -99,5 +99,5 @@ export function labels(intents: Intent[]): string[] {
 }
 
 export function expectSerialisable(view: TrackerView): void {
-  expect(JSON.parse(JSON.stringify(view))).toStrictEqual(view);
+  expectJsonRoundTrip(view);
 }

@@ -12,6 +12,8 @@ import { alternatingTeamsAdapter } from "../../../../src/core/turns/adapters/alt
 import { factionsAdapter } from "../../../../src/core/turns/adapters/factions";
 import { sideInitiativeAdapter } from "../../../../src/core/turns/adapters/side-initiative";
 import { expectSerialisable, fighter, GM, labels, player, rangeOf } from "./adapter-harness";
+import { has, is } from "../state-checks";
+import { runs } from "../../../support/fixed-seed";
 
 const USERS: Issuer[] = [GM, player("u1"), player("u2"), player("u3")];
 
@@ -63,14 +65,14 @@ function checkNoUnderOffering<S, C extends { type: string; by: Issuer }>(adapter
     const cmd = adapter.command(state, intent, by);
     return cmd !== null && adapter.engine.apply(state, cmd).ok;
   });
-  for (const label of labels(accepted)) expect(offered, `${by.userId} may ${label}`).toContain(label);
+  for (const label of labels(accepted)) if (!offered.has(label)) expect(offered, `${by.userId} may ${label}`).toContain(label);
 }
 
 function checkCanActNowOffered<S, C extends { type: string; by: Issuer }>(adapter: StructureAdapter<S, C>, state: S): void {
   const offered = labels(allowedIntents(adapter, state, GM));
   const active = adapter.view(state).activeIds;
   for (const id of adapter.engine.canActNow(state)) {
-    expect(offered).toContain(active.includes(id) ? `endTurn ${id}` : `act ${id}`);
+    has(offered, active.includes(id) ? `endTurn ${id}` : `act ${id}`);
   }
 }
 
@@ -111,7 +113,7 @@ function walk<S, C extends { type: string; by: Issuer }>(adapter: StructureAdapt
         if (cmd === null) continue;
         const out = adapter.engine.apply(state, cmd);
         // Buttons are offered only after a dry run, so pressing one is always accepted.
-        if (cmd.type !== "roll" && cmd.type !== "join") expect(out.ok).toBe(true);
+        if (cmd.type !== "roll" && cmd.type !== "join") is(out.ok, true);
         if (!out.ok) continue;
         state = out.state;
         reached.round = Math.max(reached.round, adapter.view(state).round);
@@ -136,14 +138,15 @@ function failureCause(f: () => unknown): string {
 }
 
 describe("choose-who-acts adapters never under-offer", () => {
+  const walks = runs(120);
   it.each([
-    ["side initiative", () => walk(sideInitiativeAdapter, 150)],
-    ["alternating teams", () => walk(alternatingTeamsAdapter, 150)],
-    ["factions", () => walk(factionsAdapter, 150)],
+    ["side initiative", () => walk(sideInitiativeAdapter, walks)],
+    ["alternating teams", () => walk(alternatingTeamsAdapter, walks)],
+    ["factions", () => walk(factionsAdapter, walks)],
   ])("%s", (_name, run) => {
     const reached = run();
-    // The walks really play: many turns, several rounds.
-    expect(reached.turns).toBeGreaterThan(100);
+    // The walks really play: turns in most walks, several rounds.
+    expect(reached.turns).toBeGreaterThan((walks * 2) / 3);
     expect(reached.round).toBeGreaterThanOrEqual(4);
   });
 
@@ -152,7 +155,7 @@ describe("choose-who-acts adapters never under-offer", () => {
       ...factionsAdapter,
       candidates: (s) => factionsAdapter.candidates(s).filter((i) => i.kind !== "react"),
     };
-    const cause = failureCause(() => walk(hidesReactions, 50));
+    const cause = failureCause(() => walk(hidesReactions, runs(50)));
     expect(cause).toMatch(/gm may react/);
   });
 });

@@ -7,8 +7,8 @@ import { flatLang, ROOT } from "../../../support/lang";
 const FLOW_DIR = path.join(ROOT, "src/rulesets/sides/flows");
 const files = [
   ...readdirSync(FLOW_DIR).filter((name) => name.endsWith(".ts")).map((name) => path.join(FLOW_DIR, name)),
-  path.join(ROOT, "templates/chat/sides-attack-card.hbs"),
-  path.join(ROOT, "templates/sides/attack-dialog.hbs"),
+  path.join(ROOT, "templates/sides/chat/attack-card.hbs"),
+  path.join(ROOT, "templates/sides/dialogs/attack-dialog.hbs"),
 ];
 const source = files.map((file) => readFileSync(file, "utf8")).join("\n");
 const tokens = [...source.matchAll(/\bFRAY\.[A-Za-z0-9_.]*[A-Za-z0-9_.]/g)].map((m) => m[0]);

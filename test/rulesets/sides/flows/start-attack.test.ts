@@ -67,8 +67,9 @@ describe("from a weapon click to the chat card", () => {
     await startAttack(hero as never, { itemId: "sword" });
     const [message] = [...double.messages.values()];
     expect(message?.rolls.map((roll) => [roll.formula, roll.total])).toEqual([["1d20 + 3", 14]]);
-    expect(message?.flags.fray.attack).toMatchObject({
-      version: 1, attackerName: "Maren", targetName: "Goblin", weaponName: "Longsword",
+    expect(message?.type).toBe("sidesAttack");
+    expect(message?.system).toMatchObject({
+      schemaVersion: 2, attackerName: "Maren", targetName: "Goblin", weaponName: "Longsword",
       attackerTokenUuid: "Scene.s.Token.maren", targetActorUuid: "Actor.gob",
       target: { ac: 13 }, situation: { mode: "melee", distanceFt: 5 },
       reactions: { totalDefense: false, snapInterrupted: false }, applied: [],
@@ -161,7 +162,7 @@ describe("the card's GM commands", () => {
     double.actAs("gm");
     expect(await handleReaction({ messageId: message.id, reaction: "totalDefense" }, "p1")).toMatchObject({ ok: false });
     expect(await handleReaction({ messageId: message.id, reaction: "totalDefense" }, "p2")).toEqual({ ok: true });
-    expect(message.flags.fray.attack.reactions.totalDefense).toBe(true);
+    expect(message.system.reactions.totalDefense).toBe(true);
     expect(message.content).toContain("14 vs AC 15");
     expect(message.content).toContain("Goblin took Total Defense");
     expect(await handleReaction({ messageId: message.id, reaction: "totalDefense" }, "p2")).toMatchObject({ ok: false, reason: "FRAY.Sides.AttackFlow.Refusal.AlreadyTaken" });

@@ -1,8 +1,9 @@
 /** The attack flow's tests: English from lang/en.json, and sample cards. */
 import { flatLang } from "../../../support/lang";
 import { defaultSituation, type AttackSituation } from "../../../../src/rulesets/sides/rules/combat/attack-plan";
-import { ATTACK_CARD_VERSION, type AttackCardData } from "../../../../src/rulesets/sides/flows/attack-card-data";
-import type { Translate } from "../../../../src/rulesets/sides/flows/attack-card-view";
+import type { AttackCardData } from "../../../../src/rulesets/sides/flows/attack-card-data";
+import { SIDES_CARD_VERSION } from "../../../../src/rulesets/sides/schema/cards";
+import type { Translate } from "../../../../src/core/rules-types";
 import { character, longsword, target } from "../rules/combat/fixtures";
 
 /** The English strings the attack flow reads (lang/en.json). */
@@ -22,7 +23,7 @@ export function testTranslate(): Translate {
 
 export function sampleCard(overrides: Partial<AttackCardData> = {}, situation: Partial<AttackSituation> = {}): AttackCardData {
   return {
-    version: ATTACK_CARD_VERSION,
+    schemaVersion: SIDES_CARD_VERSION,
     attackerActorUuid: "Actor.maren",
     attackerTokenUuid: "Scene.s.Token.maren",
     targetActorUuid: "Actor.gob",
@@ -38,6 +39,8 @@ export function sampleCard(overrides: Partial<AttackCardData> = {}, situation: P
     coverNote: "From the map: No cover: all four corners seen.",
     reactions: { totalDefense: false, snapInterrupted: false },
     applied: [],
+    maneuverAttempt: null,
+    screen: null,
     ...overrides,
   };
 }

@@ -23,6 +23,11 @@ export interface ActorFacts {
 }
 
 export function actionContext(view: TrackerView | null, combatantId: string, groupId: string | null, facts: ActorFacts): ActionContext {
-  const ctx: ActionContext = { ownTurn: isOwnTurn(view, combatantId, groupId), kind: facts.kind, snapTrained: facts.snapTrained };
+  return contextOf(isOwnTurn(view, combatantId, groupId), facts);
+}
+
+/** The context once whose turn it is is known. */
+export function contextOf(ownTurn: boolean, facts: ActorFacts): ActionContext {
+  const ctx: ActionContext = { ownTurn, kind: facts.kind, snapTrained: facts.snapTrained };
   return facts.reloadType ? { ...ctx, reloadType: facts.reloadType } : ctx;
 }

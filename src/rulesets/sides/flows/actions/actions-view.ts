@@ -2,9 +2,10 @@
  * The actions panel as plain data: what is left of the round, one button per action of the
  * rulebook's table with its type and whether it provokes, the attacks, the held action. Pure.
  */
-import { checkAction, remaining, type ActionContext, type RoundActions } from "../../rules/combat/action-economy";
+import { actionType, checkAction, remaining, type ActionContext, type RoundActions } from "../../rules/combat/action-economy";
 import { SIDES_ACTIONS, type ActionDefinition, type ActionType } from "../../rules/combat/action-table";
 import { movementRate } from "../../rules/combat/movement";
+import type { WeaponAttackAction } from "../../rules/combat/attack-action";
 import { ACTIONS_KEYS, GROUP_LABELS, MARKER_LABELS, PROVOKES_LABELS, TYPE_LABELS } from "./keys";
 import type { AttackSource } from "../attack-sources";
 
@@ -12,8 +13,8 @@ export interface PanelAttack {
   name: string;
   /** A short line: to-hit and damage as the sheet shows them. */
   detail: string;
-  /** The action the attack takes: a Melee or a Ranged Attack. */
-  action: "meleeAttack" | "rangedAttack";
+  /** The action the attack takes: a Melee or a Ranged Attack (attack-action.ts decides). */
+  action: WeaponAttackAction;
   source: AttackSource;
 }
 
@@ -30,10 +31,6 @@ export interface PanelInput {
 
 const GROUP_ORDER: readonly ActionType[] = ["main", "moveAndMain", "move", "free", "instant"];
 
-function effectiveType(action: ActionDefinition, ctx: ActionContext): ActionType {
-  return action.id === "reload" && ctx.reloadType ? ctx.reloadType : action.type;
-}
-
 /** Go Prone while prone and Stand Up while standing do nothing: the button says so. */
 function inapplicable(action: ActionDefinition, prone: boolean): string | null {
   if (action.id === "goProne" && prone) return ACTIONS_KEYS.alreadyProne;
@@ -42,7 +39,7 @@ function inapplicable(action: ActionDefinition, prone: boolean): string | null {
 }
 
 function actionButton(action: ActionDefinition, input: PanelInput) {
-  const type = effectiveType(action, input.ctx);
+  const type = actionType(action.id, input.ctx);
   const check = checkAction(input.state, action.id, input.ctx);
   const note = inapplicable(action, input.prone);
   return {

@@ -7,7 +7,7 @@ import { SidesCharacterData, SidesMonsterData, SidesWeaponData } from "../../mod
 import type { ActorFacts } from "./action-context";
 import { characterArms, monsterArms, type MeleeArms } from "./melee-arms";
 import { characterFacts, monsterFacts } from "./facts";
-import { weaponProfile } from "../profiles";
+import { weaponProfile } from "../../rules/profiles";
 
 function readiedWeapons(actor: Actor.Implementation): { id: string; name: string; system: SidesWeaponData }[] {
   return actor.items.contents.flatMap((item) => {

@@ -3,18 +3,13 @@
  * own that foe (the GM owns all); clicking targets the mover and starts that foe's attack, paid
  * for by this card's offer.
  */
+import { tokenFromUuidSync } from "../../../../foundry/actors/resolve";
 import { startAttack } from "../start-attack";
-
-function tokenFrom(uuid: string | undefined): TokenDocument.Implementation | null {
-  if (!uuid) return null;
-  const found: unknown = fromUuidSync(uuid as `Scene.${string}`);
-  return found instanceof foundry.documents.TokenDocument ? (found as TokenDocument.Implementation) : null;
-}
 
 async function strike(button: HTMLElement, foe: TokenDocument.Implementation, moverUuid: string | undefined, messageId: string): Promise<void> {
   const actor = foe.actor;
   if (!actor) return;
-  const mover = tokenFrom(moverUuid)?.object ?? undefined;
+  const mover = tokenFromUuidSync(moverUuid)?.object ?? undefined;
   mover?.setTarget(true, { releaseOthers: true });
   const { itemId, attackIndex } = button.dataset;
   // The strike is offered by this card: the GM checks it there and counts it once.
@@ -25,7 +20,7 @@ export function activateAooButtons(html: HTMLElement, messageId: string): void {
   const card = html.querySelector<HTMLElement>(".fray-aoo-card");
   if (!card) return;
   for (const button of Array.from(card.querySelectorAll<HTMLElement>("[data-foe-uuid]"))) {
-    const foe = tokenFrom(button.dataset.foeUuid);
+    const foe = tokenFromUuidSync(button.dataset.foeUuid);
     if (!foe?.actor?.isOwner) {
       button.remove();
       continue;

@@ -2,10 +2,12 @@
  * The GM's side of an Attack of Opportunity: after a provoking action, find the armed foes next to
  * the mover on its scene and post a card with a button for each (shown to that foe's owners only).
  */
+import { gmUserIds } from "../../../../foundry/users";
 import { SIDES_TEMPLATES } from "../../sheets/templates";
 import { actionDefinition, type ActionId } from "../../rules/combat/action-table";
 import { canAct, meleeArms } from "./actor-facts";
-import { footprintOf, provokedFoes, type TokenPlace } from "./nearby-foes";
+import { footprintOf } from "../../../../core/geometry/footprint";
+import { provokedFoes, type TokenPlace } from "./nearby-foes";
 import { CHAT_KEYS } from "./keys";
 import { opportunityFlags } from "../attack-cost";
 
@@ -64,7 +66,7 @@ export async function postAttacksOfOpportunity({ combatant, action, disengaged, 
     foes: foes.map(foeRow),
   });
   // A hidden mover is named to the GMs alone.
-  const whisper = secret(token, combatant.parent) ? (game.users?.contents ?? []).filter((user) => user.isGM).map((user) => user.id ?? "") : [];
+  const whisper = secret(token, combatant.parent) ? gmUserIds() : [];
   // The GM's card records whom it offers a strike against whom: the GM checks each strike against it (attack-cost.ts).
   await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ token }), whisper, flags: opportunityFlags(token.uuid, foes.map((foe) => foe.uuid)) });
   return ids;

@@ -1,7 +1,7 @@
 /** An actor's facts for the action context, from plain data (the sheet and the render checks share this). Pure. */
 import type { WeaponProfile } from "../../rules/combat/types";
 import type { ActorFacts } from "./action-context";
-import { reloadTypeFor } from "./reload-type";
+import { reloadTypeFor } from "../../rules/combat/reload";
 
 /** A character: never a trained NPC; Reload's type follows its readied weapons and Shoot. */
 export function characterFacts(readied: readonly WeaponProfile[], shoot: number): ActorFacts {

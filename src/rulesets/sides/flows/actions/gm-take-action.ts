@@ -3,14 +3,15 @@
  * allows it (from the combat's own tracker state), stores the new budget on the combatant, applies
  * what the action does, tells the GMs of an override and posts any Attacks of Opportunity.
  */
-import type { GmAnswer } from "../../../../foundry/channel";
-import { FrayCombat } from "../../../../foundry/combat/fray-combat";
-import { storedEconomy } from "../../../../foundry/combat/combatant-model";
+import { combatById } from "../../../../foundry/actors/combatant-of";
+import { userMayActFor } from "../../../../foundry/actors/may-act";
+import { refusal, type GmAnswer } from "../../../../foundry/channel";
+import { storedEconomy, storeEconomy } from "../../../../foundry/combat/round-budget";
 import { groupIdOf } from "../../../../foundry/combat/fight-setup";
 import { adapterOf, stateOf } from "../../../../foundry/combat/turn-handler";
 import { releaseHeldAction, takeAction, type RoundActions } from "../../rules/combat/action-economy";
 import { actionDefinition } from "../../rules/combat/action-table";
-import type { Reason } from "../../rules/combat/types";
+import type { Reason } from "../../../../core/rules-types";
 import { sidesEconomy } from "../../rules/economy";
 import { actionContext } from "./action-context";
 import { applyActionEffect } from "./action-effects";
@@ -38,33 +39,28 @@ function decide(request: ActionRequest, state: RoundActions, combat: Combat.Impl
   return { ok: true, state: taken.state, overridden: broken };
 }
 
-function refuse(reason: string, data: Record<string, string | number> = {}): GmAnswer {
-  return { ok: false, reason, data };
-}
-
 export async function handleTakeAction(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
   const request = parseActionRequest(payload);
-  if (!request) return refuse(REFUSAL_KEYS.unknownAction);
-  const combat: unknown = game.combats?.get(request.combatId);
-  if (!(combat instanceof FrayCombat)) return refuse(REFUSAL_KEYS.noCombat);
+  if (!request) return refusal(REFUSAL_KEYS.unknownAction);
+  const combat = combatById(request.combatId);
+  if (!combat) return refusal(REFUSAL_KEYS.noCombat);
   const combatant = combat.combatants.get(request.combatantId);
   const actor = combatant?.actor;
-  if (!combatant || !actor) return refuse(REFUSAL_KEYS.noCombatant);
-  const user = game.users?.get(userId);
-  if (!user || !(user.isGM || actor.testUserPermission(user, "OWNER"))) return refuse(REFUSAL_KEYS.notOwner, { name: combatant.name ?? actor.name });
+  if (!combatant || !actor) return refusal(REFUSAL_KEYS.noCombatant);
+  if (!userMayActFor(userId, actor)) return refusal(REFUSAL_KEYS.notOwner, { name: combatant.name ?? actor.name });
 
   // Make a Swarm Attack names its target; a refused declaration is final and spends nothing.
   const swarm = request.actionId === "swarmAttack" ? swarmDeclaration(combat, combatant, payload) : null;
-  if (swarm && !swarm.ok) return refuse(swarm.reason.key, swarm.reason.data);
+  if (swarm && !swarm.ok) return refusal(swarm.reason.key, { ...swarm.reason.data });
 
   const held = grappleBlocksAction(combat, combatant, request.actionId, request.moved);
-  if (held) return refuse(held.key);
+  if (held) return refusal(held.key);
 
   const before = sidesEconomy.read(storedEconomy(combatant));
   const outcome = decide(request, before, combat, combatant, actor);
-  if (!outcome.ok) return refuse(outcome.reason.key, { ...outcome.reason.data, ...(outcome.overridable ? { [OVERRIDABLE]: 1 } : {}) });
+  if (!outcome.ok) return refusal(outcome.reason.key, { ...outcome.reason.data, ...(outcome.overridable ? { [OVERRIDABLE]: 1 } : {}) });
 
-  await combatant.update({ system: { economy: { ...outcome.state } } } as Combatant.UpdateData);
+  await storeEconomy(combatant, outcome.state);
   if (swarm?.ok) await swarm.commit();
   if (outcome.overridden) await whisperOverride(actor, request.actionId, outcome.overridden, userId);
   await applyActionEffect(actor, request.actionId);

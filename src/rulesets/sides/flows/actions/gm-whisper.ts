@@ -1,24 +1,21 @@
 /** Tells the GMs, in a whisper, that a player took an action the economy did not allow. */
+import { translate } from "../../../../foundry/i18n";
+import { gmUserIds } from "../../../../foundry/users";
 import { actionDefinition } from "../../rules/combat/action-table";
-import type { Reason } from "../../rules/combat/types";
+import type { Reason } from "../../../../core/rules-types";
 import type { RequestedAction } from "./action-request";
 import { ACTIONS_KEYS, CHAT_KEYS } from "./keys";
-
-export function gmIds(): string[] {
-  return (game.users?.contents ?? []).filter((user) => user.isGM).map((user) => user.id ?? "");
-}
 
 export function actionLabel(actionId: RequestedAction): string {
   return actionId === "releaseHeld" ? ACTIONS_KEYS.releaseHeld : actionDefinition(actionId).label;
 }
 
 export async function whisperOverride(actor: Actor.Implementation, actionId: RequestedAction, broken: Reason, userId: string): Promise<void> {
-  const i18n = game.i18n;
-  const content = i18n?.format(CHAT_KEYS.overridden, {
+  const content = translate(CHAT_KEYS.overridden, {
     actor: actor.name,
-    action: i18n.localize(actionLabel(actionId)),
-    rule: i18n.localize(broken.key),
+    action: translate(actionLabel(actionId)),
+    rule: translate(broken.key),
     user: game.users?.get(userId)?.name ?? "",
   });
-  await ChatMessage.create({ content: `<p class="fray-override">${content ?? ""}</p>`, whisper: gmIds(), speaker: ChatMessage.getSpeaker({ actor }) });
+  await ChatMessage.create({ content: `<p class="fray-override">${content}</p>`, whisper: gmUserIds(), speaker: ChatMessage.getSpeaker({ actor }) });
 }

@@ -1,22 +1,23 @@
 /** The attack buttons of the actions panel, from the rows the sheet already shows. Pure. */
+import type { WeaponAttackAction } from "../../rules/combat/attack-action";
 import type { PanelAttack } from "./actions-view";
 
-/** A character attacks with each readied weapon, its to-hit and damage as the Combat tab shows them. */
-export function weaponAttacks(readied: readonly { id: string; name: string; toHit: string; damage: string; category: string }[]): PanelAttack[] {
+/** A character attacks with each readied weapon, its to-hit, damage and action as the Combat tab shows them. */
+export function weaponAttacks(readied: readonly { id: string; name: string; toHit: string; damage: string; action: WeaponAttackAction }[]): PanelAttack[] {
   return readied.map((weapon) => ({
     name: weapon.name,
     detail: `${weapon.toHit}, ${weapon.damage}`,
-    action: weapon.category === "ranged" ? "rangedAttack" : "meleeAttack",
+    action: weapon.action,
     source: { itemId: weapon.id },
   }));
 }
 
-/** A monster attacks with each line of its stat block; a line with a range is a ranged attack. */
-export function statBlockAttacks(attacks: readonly { index: number; name: string; summary: string; range: number }[]): PanelAttack[] {
+/** A monster attacks with each line of its stat block, taking the action its line shows. */
+export function statBlockAttacks(attacks: readonly { index: number; name: string; summary: string; action: WeaponAttackAction }[]): PanelAttack[] {
   return attacks.map((attack) => ({
     name: attack.name,
     detail: attack.summary,
-    action: attack.range > 0 ? "rangedAttack" : "meleeAttack",
+    action: attack.action,
     source: { attackIndex: attack.index },
   }));
 }

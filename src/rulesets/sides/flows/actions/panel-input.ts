@@ -1,25 +1,22 @@
-/** Builds the actions panel's input from an actor on the sheet's client: its stored budget when in combat. */
+/** Where an actor on the sheet's client stands in the round: its stored budget and turn when in combat. */
 import { adapterOf, stateOf } from "../../../../foundry/combat/turn-handler";
-import { storedEconomy } from "../../../../foundry/combat/combatant-model";
+import { storedEconomy } from "../../../../foundry/combat/round-budget";
 import { groupIdOf } from "../../../../foundry/combat/fight-setup";
-import { freshRound } from "../../rules/combat/action-economy";
+import { combatantOf } from "../../../../foundry/actors/combatant-of";
 import { sidesEconomy } from "../../rules/economy";
-import { actionContext } from "./action-context";
-import { actionsView, type ActionsView, type PanelAttack } from "./actions-view";
-import { actorFacts, baseMovement, isProne } from "./actor-facts";
-import { combatantOf } from "./combatant-of";
+import { OUT_OF_COMBAT, type RoundSituation } from "../../sheets/actions-panel";
+import { isOwnTurn } from "./action-context";
+import { isProne } from "./actor-facts";
 
-export function actionsPanel(actor: Actor.Implementation, attacks: readonly PanelAttack[], morale: boolean): ActionsView {
+export function roundSituation(actor: Actor.Implementation): RoundSituation {
+  const prone = isProne(actor);
   const found = combatantOf(actor);
-  const view = found ? (adapterOf(found.combat)?.view(stateOf(found.combat)) ?? null) : null;
-  const ctx = actionContext(view, found?.combatant.id ?? "", found ? groupIdOf(found.combatant) : null, actorFacts(actor));
-  return actionsView({
-    state: found ? sidesEconomy.read(storedEconomy(found.combatant)) : freshRound(),
-    ctx,
-    inCombat: found !== null,
-    prone: isProne(actor),
-    baseMovementFt: baseMovement(actor),
-    attacks,
-    morale,
-  });
+  if (!found) return { ...OUT_OF_COMBAT, prone };
+  const view = adapterOf(found.combat)?.view(stateOf(found.combat)) ?? null;
+  return {
+    inCombat: true,
+    ownTurn: isOwnTurn(view, found.combatant.id ?? "", groupIdOf(found.combatant)),
+    state: sidesEconomy.read(storedEconomy(found.combatant)),
+    prone,
+  };
 }

@@ -4,18 +4,15 @@
  * Out of combat there is no budget: only what the action does to the actor is applied.
  */
 import { askGm } from "../../../../foundry/channel";
+import { translate } from "../../../../foundry/i18n";
 import { actionDefinition } from "../../rules/combat/action-table";
 import { applyActionEffect } from "./action-effects";
 import { isOverridable, TAKE_ACTION_QUERY, type RequestedAction } from "./action-request";
-import { combatantOf } from "./combatant-of";
+import { combatantOf } from "../../../../foundry/actors/combatant-of";
 import { actionLabel } from "./gm-whisper";
 import { CONFIRM_KEYS } from "./keys";
 
 const DialogV2 = () => foundry.applications.api.DialogV2;
-
-function text(key: string, data: Record<string, string> = {}): string {
-  return game.i18n?.format(key, data) ?? key;
-}
 
 async function confirm(title: string, content: string): Promise<boolean> {
   return (await DialogV2().confirm({ window: { title }, content: `<p>${content}</p>` })) === true;
@@ -24,7 +21,7 @@ async function confirm(title: string, content: string): Promise<boolean> {
 /** Screen an Ally provokes only if the screener moves: the player says whether they do. */
 export async function askMoved(actionId: RequestedAction): Promise<boolean> {
   if (actionId === "releaseHeld" || actionDefinition(actionId).provokes !== "sometimes") return false;
-  return confirm(text(CONFIRM_KEYS.movedTitle), text(CONFIRM_KEYS.movedContent));
+  return confirm(translate(CONFIRM_KEYS.movedTitle), translate(CONFIRM_KEYS.movedContent));
 }
 
 /** Takes the action for the actor; true when it was taken. `extra` carries what an action names (a swarm's target). */
@@ -38,8 +35,8 @@ export async function requestAction(actor: Actor.Implementation, actionId: Reque
   const answer = await askGm(TAKE_ACTION_QUERY, payload);
   if (answer.ok) return true;
   if (!isOverridable(answer.data)) return false;
-  const action = game.i18n?.localize(actionLabel(actionId)) ?? actionId;
-  const agreed = await confirm(text(CONFIRM_KEYS.title, { action }), text(CONFIRM_KEYS.content, { action, rule: text(answer.reason) }));
+  const action = translate(actionLabel(actionId));
+  const agreed = await confirm(translate(CONFIRM_KEYS.title, { action }), translate(CONFIRM_KEYS.content, { action, rule: translate(answer.reason) }));
   if (!agreed) return false;
   return (await askGm(TAKE_ACTION_QUERY, { ...payload, force: true })).ok;
 }

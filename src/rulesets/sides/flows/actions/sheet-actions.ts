@@ -1,6 +1,7 @@
 /** What the actions panel's buttons do on a sheet: take an action, release a held one, attack. */
+import { warnUser } from "../../../../foundry/notify";
 import { startAttack } from "../start-attack";
-import { singleTarget } from "../user-target";
+import { singleTarget } from "../../../../foundry/scene/user-target";
 import { defaultSource } from "../attack-sources";
 import { isRequestedAction } from "./action-request";
 import { requestAction } from "./request-action";
@@ -26,7 +27,7 @@ export async function takeActionFromButton(actor: Actor.Implementation, target: 
 async function snapFromPanel(actor: Actor.Implementation): Promise<void> {
   const source = defaultSource(actor);
   if (source) await startAttack(actor, source, { snap: true });
-  else ui.notifications?.warn(game.i18n?.localize("FRAY.Sides.AttackFlow.Notice.NoWeapon") ?? "");
+  else warnUser("FRAY.Sides.AttackFlow.Notice.NoWeapon");
 }
 
 /**

@@ -1,22 +1,26 @@
 /**
- * Loads an attack card for the GM: the message, its card data and rolls (read as the attack flow
- * reads them), and the attacker and target actors (the token's own actor for unlinked tokens).
+ * What the GM needs to apply an attack card's damage, once the pipeline has found the GM's own card:
+ * its rolls (read as the attack flow reads them) and the attacker and target actors (the token's own
+ * actor for unlinked tokens). A shove or grapple attempt deals no damage.
  */
+import type { GmCard } from "../../../../foundry/cards";
+import { actorOfTokenOr } from "../../../../foundry/actors/resolve";
 import type { AttackCardData } from "../attack-card-data";
-import { attackCardOf } from "../card-flags";
 import { cardRollsOf } from "../card-message";
-import { isGmAuthored } from "../gm-card";
 import { isManeuverAttempt } from "../maneuvers/maneuver-data";
 import type { CardDice } from "../../rules/combat/damage-application";
-import type { Reason } from "../../rules/combat/types";
+import type { Reason } from "../../../../core/rules-types";
 
-const R = "FRAY.Damage.Refusal";
+const R = "FRAY.Sides.Damage.Refusal";
 export const CARD_REFUSAL = {
   notAttackCard: `${R}.NotAttackCard`,
   noTarget: `${R}.NoTarget`,
   untrustedCard: `${R}.UntrustedCard`,
   maneuverAttempt: `${R}.ManeuverAttempt`,
 } as const;
+
+/** How the damage steps refuse a message that is not an attack card, or one the GM did not write. */
+export const DAMAGE_CARD_REFUSALS = { missing: { key: CARD_REFUSAL.notAttackCard }, notGm: { key: CARD_REFUSAL.untrustedCard } };
 
 export interface LoadedCard {
   message: ChatMessage.Implementation;
@@ -26,32 +30,12 @@ export interface LoadedCard {
   dice: CardDice;
 }
 
-type DocumentUuid = NonNullable<Parameters<typeof fromUuid>[0]>;
-/** "Actor.abc", "Scene.x.Token.y", "Compendium.…": a document name, a dot, then ids. */
-const isDocumentUuid = (value: string): value is DocumentUuid => /^[A-Z][A-Za-z]*\.\S+$/.test(value);
-
-async function documentAt(uuid: string | null): Promise<unknown> {
-  return uuid && isDocumentUuid(uuid) ? fromUuid(uuid) : null;
-}
-
-/** The actor a card names: the token's actor when the token is known (unlinked tokens), else the actor. */
-async function actorOf(tokenUuid: string | null, actorUuid: string): Promise<Actor.Implementation | null> {
-  const token = await documentAt(tokenUuid);
-  if (token instanceof TokenDocument && token.actor) return token.actor;
-  const actor = await documentAt(actorUuid);
-  return actor instanceof Actor ? actor : null;
-}
-
-export async function loadAttackCard(messageId: string): Promise<{ ok: true; card: LoadedCard } | { ok: false; reason: Reason }> {
-  const message = game.messages?.get(messageId);
-  const card = message ? attackCardOf(message) : null;
-  const dice = message ? cardRollsOf(message.rolls) : null;
-  if (!message || !card || !dice) return { ok: false, reason: { key: CARD_REFUSAL.notAttackCard } };
-  // Only the GM's own card is the record: a player's card (or a copy) could say anything.
-  if (!isGmAuthored(message)) return { ok: false, reason: { key: CARD_REFUSAL.untrustedCard } };
-  if (isManeuverAttempt(message)) return { ok: false, reason: { key: CARD_REFUSAL.maneuverAttempt } };
-  const target = await actorOf(card.targetTokenUuid, card.targetActorUuid);
+export async function loadAttackCard({ message, record: card }: GmCard<AttackCardData>): Promise<{ ok: true; card: LoadedCard } | { ok: false; reason: Reason }> {
+  const dice = cardRollsOf(message.rolls);
+  if (!dice) return { ok: false, reason: { key: CARD_REFUSAL.notAttackCard } };
+  if (isManeuverAttempt(card)) return { ok: false, reason: { key: CARD_REFUSAL.maneuverAttempt } };
+  const target = await actorOfTokenOr(card.targetTokenUuid, card.targetActorUuid);
   if (!target) return { ok: false, reason: { key: CARD_REFUSAL.noTarget, data: { target: card.targetName } } };
-  const attacker = await actorOf(card.attackerTokenUuid, card.attackerActorUuid);
+  const attacker = await actorOfTokenOr(card.attackerTokenUuid, card.attackerActorUuid);
   return { ok: true, card: { message, card, attacker, target, dice } };
 }

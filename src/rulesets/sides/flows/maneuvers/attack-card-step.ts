@@ -6,6 +6,7 @@
  *   a screener's owner; once screened, a note naming who the attack now targets.
  * A click only names the card: the GM rolls and decides (opposed-check-query.ts, screen-query.ts).
  */
+import { mayActFor } from "../../../../foundry/actors/may-act";
 import { askGm } from "../../../../foundry/channel";
 import type { AttackCardData } from "../attack-card-data";
 import { attackCardOf } from "../card-flags";
@@ -13,10 +14,11 @@ import { isGmAuthored } from "../gm-card";
 import { cardActorSync } from "../card-actors";
 import { cardRollsOf } from "../card-message";
 import { resolveCard } from "../card-resolution";
-import { translate } from "../translate";
-import { currentCombat, screensOf } from "./combat-record";
-import { fighterId, fighterSync } from "./gm-common";
-import { isAttempt } from "./maneuver-data";
+import { translate } from "../../../../foundry/i18n";
+import { screensOf } from "./combat-record";
+import { viewedCombat } from "../../../../foundry/actors/combatant-of";
+import { fighterId } from "./gm-common";
+import { actorFromUuidSync } from "../../../../foundry/actors/resolve";
 import { MANEUVER_CHECK_QUERY } from "./opposed-check-query";
 import { SCREEN_CHECK_QUERY } from "./screen-query";
 import { screensOfWard } from "./screen-records";
@@ -32,11 +34,6 @@ export function requestManeuverCheck(messageId: string) {
 
 export function requestScreenCheck(messageId: string) {
   return askGm(SCREEN_CHECK_QUERY, { messageId });
-}
-
-function owns(actor: Actor.Implementation | null | undefined): boolean {
-  const user = game.user;
-  return user !== null && user !== undefined && (user.isGM || actor?.testUserPermission(user, "OWNER") === true);
 }
 
 function note(root: Element, text: string): void {
@@ -75,26 +72,26 @@ function attackHit(message: ChatMessage.Implementation, card: AttackCardData): b
 }
 
 function attemptStep(message: ChatMessage.Implementation, card: AttackCardData, root: Element, html: HTMLElement): void {
-  const attempt: unknown = message.flags.fray?.maneuverAttempt;
-  if (!isAttempt(attempt)) return;
+  const attempt = card.maneuverAttempt;
+  if (!attempt) return;
   for (const action of DAMAGE_ACTIONS) html.querySelectorAll(`[data-fray-card-action="${action}"]`).forEach((b) => b.remove());
   note(root, translate(`${STEP}.${attempt.kind}`));
-  if (attackHit(message, card) && attempt.checkMessageId === null && owns(cardActorSync(card, "attacker"))) {
+  if (attackHit(message, card) && attempt.checkMessageId === null && mayActFor(game.user, cardActorSync(card, "attacker"))) {
     button(root, translate(`${STEP}.Button`), () => requestManeuverCheck(message.id ?? ""));
   }
 }
 
 function screenStep(message: ChatMessage.Implementation, card: AttackCardData, root: Element): void {
-  const screened = message.flags.fray?.screen;
+  const screened = card.screen;
   if (screened) {
     if (screened.redirected) note(root, translate(`${O}.Screened`, { screener: screened.screenerName }));
     return;
   }
   if (card.applied.length > 0 || message.rolls.length > 1) return;
-  const records = screensOfWard(screensOf(currentCombat()), fighterId(card.targetTokenUuid, card.targetActorUuid));
+  const records = screensOfWard(screensOf(viewedCombat()), fighterId(card.targetTokenUuid, card.targetActorUuid));
   if (records.length === 0) return;
-  const screenerOwned = records.some((r) => owns(fighterSync(r.screenerId)));
-  if (owns(cardActorSync(card, "target")) || screenerOwned) button(root, translate(`${STEP}.Screen`), () => requestScreenCheck(message.id ?? ""));
+  const screenerOwned = records.some((r) => mayActFor(game.user, actorFromUuidSync(r.screenerId)));
+  if (mayActFor(game.user, cardActorSync(card, "target")) || screenerOwned) button(root, translate(`${STEP}.Screen`), () => requestScreenCheck(message.id ?? ""));
 }
 
 export function wireManeuverSteps(message: ChatMessage.Implementation, html: HTMLElement): void {

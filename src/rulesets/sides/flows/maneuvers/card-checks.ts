@@ -1,6 +1,6 @@
 /** One roll of a maneuver card, itemised from its check parts (pure). */
 import { MOD } from "../../rules/combat/labels";
-import type { Modifier } from "../../rules/combat/types";
+import type { Modifier } from "../../../../core/rules-types";
 import type { CheckParts } from "./check-sources";
 import type { CardCheck } from "./maneuver-data";
 

@@ -6,19 +6,21 @@
  * still takes the weapon's maximum damage.
  */
 import { addStatuses, healthOf, setHealth, targetKindOf } from "../damage/damage-target";
-import type { GmAnswer } from "../../../../foundry/channel";
+import { answerRefusal, type GmAnswer } from "../../../../foundry/channel";
 import { healthAfter, statusesAtHp } from "../../rules/combat/damage-application";
 import { executionHits, executionSave, type ExecutionSetup } from "../../rules/combat/execution";
 import { assailantCombatSkill, executionMaximum } from "../../rules/combat/maneuver-damage";
 import { attackerSide } from "../attack-sources";
 import { parseSource } from "../attack-request";
 import { checkDamageFormula } from "../../rules/combat/damage-formula-check";
-import { distanceFt } from "../token-geometry";
-import { translate } from "../translate";
+import { distanceBetween } from "../../../../foundry/scene/token-geometry";
+import { translate } from "../../../../foundry/i18n";
 import { CHECK_KEYS, skillCheck } from "./card-checks";
 import { checkParts, withRoll } from "./check-sources";
 import { checkFactsOf, physicalSaveOf } from "./fighter-facts";
-import { fighterOf, MANEUVER_REFUSAL, mayActFor, refuse, tokenOf } from "./gm-common";
+import { MANEUVER_REFUSAL } from "./gm-common";
+import { actorFromUuid, tokenFromUuid } from "../../../../foundry/actors/resolve";
+import { userMayActFor } from "../../../../foundry/actors/may-act";
 import { MANEUVER_CARD_VERSION, type CardCheck, type ManeuverCardData } from "./maneuver-data";
 import { postManeuverCard, rollDice } from "./post-card";
 
@@ -40,18 +42,18 @@ function npcSkill(actor: Actor.Implementation): number {
 }
 
 export async function handleExecution(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
-  const [attackerToken, targetToken] = [await tokenOf(payload.attackerTokenUuid), await tokenOf(payload.targetTokenUuid)];
-  const [attacker, target] = [await fighterOf(payload.attackerTokenUuid), await fighterOf(payload.targetTokenUuid)];
+  const [attackerToken, targetToken] = [await tokenFromUuid(payload.attackerTokenUuid), await tokenFromUuid(payload.targetTokenUuid)];
+  const [attacker, target] = [await actorFromUuid(payload.attackerTokenUuid), await actorFromUuid(payload.targetTokenUuid)];
   const source = parseSource(payload.source);
   const side = attacker && source ? attackerSide(attacker, source) : null;
   const attackerFacts = attacker ? checkFactsOf(attacker) : null;
   const saveTarget = target ? physicalSaveOf(target) : null;
-  if (!attacker || !target || !side || !attackerFacts || saveTarget === null) return refuse({ key: MANEUVER_REFUSAL.badRequest });
-  if (!mayActFor(userId, attacker)) return refuse({ key: MANEUVER_REFUSAL.notOwner, data: { name: attacker.name } });
+  if (!attacker || !target || !side || !attackerFacts || saveTarget === null) return answerRefusal({ key: MANEUVER_REFUSAL.badRequest });
+  if (!userMayActFor(userId, attacker)) return answerRefusal({ key: MANEUVER_REFUSAL.notOwner, data: { name: attacker.name } });
   // The maximum damage is read from the item's formula: an absurd one is refused, not computed.
   const formula = checkDamageFormula(side.weapon.damage, side.weaponName);
-  if (!formula.ok) return refuse(formula.reason);
-  if (!(await gmConfirms(attacker.name, target.name))) return refuse({ key: MANEUVER_REFUSAL.notConfirmed });
+  if (!formula.ok) return answerRefusal(formula.reason);
+  if (!(await gmConfirms(attacker.name, target.name))) return answerRefusal({ key: MANEUVER_REFUSAL.notConfirmed });
 
   const ranged = side.weapon.category === "ranged";
   const setup: ExecutionSetup = { kind: ranged ? "ranged" : "melee", targetUnsuspecting: true, fullMinute: true, disturbed: false };
@@ -60,15 +62,15 @@ export async function handleExecution(payload: Record<string, unknown>, userId: 
   let shot: { distanceFt: number; roll: number } | null = null;
   if (ranged) {
     const [from, to] = [attackerToken?.object, targetToken?.object];
-    if (!from || !to) return refuse({ key: MANEUVER_REFUSAL.noCanvas });
+    if (!from || !to) return answerRefusal({ key: MANEUVER_REFUSAL.noCanvas });
     const rolled = await rollDice("2d6");
     rolls.push(rolled.roll);
-    shot = { distanceFt: distanceFt(from, to), roll: rolled.total };
+    shot = { distanceFt: distanceBetween(from, to), roll: rolled.total };
   }
   const parts = checkParts(attackerFacts, "executionShot");
   const hits = executionHits(setup, shot ? { weapon: side.weapon, distanceFt: shot.distanceFt, check: withRoll(parts, shot.roll) } : undefined);
-  if (!hits.ok) return refuse(hits.reason);
-  const base: Omit<ManeuverCardData, "checks" | "outcomes"> = { version: MANEUVER_CARD_VERSION, kind: "execution", actorName: attacker.name, targetName: target.name, hold: null };
+  if (!hits.ok) return answerRefusal(hits.reason);
+  const base: Omit<ManeuverCardData, "checks" | "outcomes"> = { schemaVersion: MANEUVER_CARD_VERSION, kind: "execution", actorName: attacker.name, targetName: target.name, hold: null };
   if (shot && hits.result.check) {
     checks.push(skillCheck(attacker.name, parts, shot.roll, hits.result.check.modifiers, hits.result.hit, hits.result.check.difficulty));
   }
@@ -90,7 +92,7 @@ export async function handleExecution(payload: Record<string, unknown>, userId: 
   // A failed save takes every hit point the target has (to 0); a saved one the maximum damage.
   const health = healthOf(target);
   const change = healthAfter(health, outcome.saved ? outcome.damage : typeof health.value === "number" ? health.value : 0);
-  if (!change.ok) return refuse(change.reason);
+  if (!change.ok) return answerRefusal(change.reason);
   await setHealth(target, change.hpAfter);
   const statuses = outcome.saved ? statusesAtHp(change.hpAfter, targetKindOf(target), side.weapon.nonLethal) : [outcome.effect === "unconscious" ? "unconscious" : "mortallyWounded"] as const;
   await addStatuses(target, statuses);

@@ -1,7 +1,7 @@
 /** A sides actor read into what the maneuvers need: its check facts, its Physical save, its unarmed blow. */
 import { SidesCharacterData, SidesMonsterData, SidesWeaponData } from "../../models";
 import type { WeaponProfile } from "../../rules/combat/types";
-import { monsterWeapon, weaponProfile } from "../profiles";
+import { monsterWeapon, weaponProfile } from "../../rules/profiles";
 import type { CheckFacts } from "./check-sources";
 import { PUNCH } from "../../rules/combat/maneuver-damage";
 

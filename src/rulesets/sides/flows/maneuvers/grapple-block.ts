@@ -1,7 +1,8 @@
 /** What the grapple record forbids: moving (checked by the GM before an action), armed attacks. */
-import type { Reason } from "../../rules/combat/types";
+import type { Reason } from "../../../../core/rules-types";
 import { grappleRestrictions } from "../../rules/combat/grapple";
-import { currentCombat, grapplesOf } from "./combat-record";
+import { grapplesOf } from "./combat-record";
+import { viewedCombat } from "../../../../foundry/actors/combatant-of";
 import { fighterId } from "./gm-common";
 import { grappleMoveRefusal } from "./grapple-movement";
 
@@ -13,5 +14,5 @@ export function grappleBlocksAction(combat: Combat.Implementation, combatant: Co
 
 /** Grappling or grappled, by the combat's record: unarmed attacks only (the attack plan refuses the rest). */
 export function inGrapple(attackerTokenUuid: string): boolean {
-  return grappleRestrictions(grapplesOf(currentCombat()), attackerTokenUuid).inGrapple;
+  return grappleRestrictions(grapplesOf(viewedCombat()), attackerTokenUuid).inGrapple;
 }

@@ -3,7 +3,7 @@
  * a Screen an Ally that moves) are refused to anyone holding or held. Pure.
  */
 import { grappleRestrictions, type GrappleState } from "../../rules/combat/grapple";
-import type { Reason } from "../../rules/combat/types";
+import type { Reason } from "../../../../core/rules-types";
 
 export const GRAPPLE_NO_MOVE = "FRAY.Sides.Maneuver.Refusal.GrappleNoMove";
 

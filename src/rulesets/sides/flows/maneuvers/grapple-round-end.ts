@@ -3,16 +3,17 @@
  * active GM's client from Fray's `fray.roundEnd` hook; the round is marked on the combat first,
  * so a round's end deals its grapple damage once, whatever fires twice.
  */
+import { isActiveGmHere } from "../../../../foundry/channel";
 import { addStatuses, healthOf, setHealth, targetKindOf } from "../damage/damage-target";
 import { endOfRoundGrappleDamage, type GrappleState } from "../../rules/combat/grapple";
 import { healthAfter, statusesAtHp } from "../../rules/combat/damage-application";
 import { grappleBlow } from "../../rules/combat/maneuver-damage";
-import type { Modifier } from "../../rules/combat/types";
+import type { Modifier } from "../../../../core/rules-types";
 import { attackerProfileOf } from "../attack-sources";
 import { CHECK_KEYS } from "./card-checks";
 import { grappleDamageRound, grapplesOf, markGrappleDamage } from "./combat-record";
 import { unarmedWeaponOf } from "./fighter-facts";
-import { fighterOf } from "./gm-common";
+import { actorFromUuid } from "../../../../foundry/actors/resolve";
 import { MANEUVER_CARD_VERSION, type CardCheck } from "./maneuver-data";
 import { postManeuverCard, rollDice } from "./post-card";
 
@@ -20,13 +21,13 @@ const O = "FRAY.Sides.Maneuver.Outcome";
 
 /** One defender: each grappler's blow rolled, the sum applied (never below 0 HP), one card. */
 async function hurtDefender(state: GrappleState, defenderId: string): Promise<void> {
-  const defender = await fighterOf(defenderId);
+  const defender = await actorFromUuid(defenderId);
   if (!defender) return;
   const rolls: Roll[] = [];
   const checks: CardCheck[] = [];
   const blows = new Map<string, { total: number; parts: Modifier[]; name: string; nonLethal: boolean }>();
   for (const hold of state.holds.filter((h) => h.defenderId === defenderId)) {
-    const grappler = await fighterOf(hold.grapplerId);
+    const grappler = await actorFromUuid(hold.grapplerId);
     const profile = grappler ? attackerProfileOf(grappler) : null;
     if (!grappler || !profile) continue;
     const weapon = unarmedWeaponOf(grappler);
@@ -49,12 +50,12 @@ async function hurtDefender(state: GrappleState, defenderId: string): Promise<vo
   const nonLethal = [...blows.values()].every((b) => b.nonLethal);
   await addStatuses(defender, statusesAtHp(change.hpAfter, targetKindOf(defender), nonLethal));
   const outcome = { key: `${O}.GrappleDamage`, data: { defender: defender.name, damage: amount, before: change.hpBefore, after: change.hpAfter } };
-  await postManeuverCard({ version: MANEUVER_CARD_VERSION, kind: "grappleDamage", actorName: "", targetName: defender.name, checks, outcomes: [outcome], hold: null }, rolls);
+  await postManeuverCard({ schemaVersion: MANEUVER_CARD_VERSION, kind: "grappleDamage", actorName: "", targetName: defender.name, checks, outcomes: [outcome], hold: null }, rolls);
 }
 
 /** The round's grapple damage, once per round; only the active GM deals it. */
 export async function grappleDamageAtRoundEnd(combat: Combat.Implementation, round: number): Promise<void> {
-  if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return;
+  if (!isActiveGmHere()) return;
   if (grappleDamageRound(combat) >= round) return;
   const state = grapplesOf(combat);
   await markGrappleDamage(combat, round);

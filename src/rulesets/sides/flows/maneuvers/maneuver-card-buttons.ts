@@ -1,34 +1,31 @@
-/** The grapple card's drag and throw buttons: on the GM's card, shown to the GM and the grappler's owner; the GM rolls. */
+/**
+ * The grapple card's drag and throw buttons, as sides' part of the shared card pipeline: on the GM's
+ * card, shown to the GM and the grappler's owner; the click names the card and the move, the GM rolls.
+ */
+import { mayActFor } from "../../../../foundry/actors/may-act";
+import { actorFromUuidSync } from "../../../../foundry/actors/resolve";
 import { askGm } from "../../../../foundry/channel";
-import { fighterSync } from "./gm-common";
+import { wireCardButtons, type CardButtons } from "../../../../foundry/cards";
 import { GRAPPLE_MOVE_QUERY } from "./grapple-move-query";
-import { isManeuverCard } from "./maneuver-data";
-import { isGmAuthored } from "../gm-card";
+import type { ManeuverCardData } from "./maneuver-data";
+import { MANEUVER_CARD } from "./post-card";
 
-export function requestGrappleMove(messageId: string, choice: "drag" | "throw") {
+type Move = "drag" | "throw";
+const isMove = (action: string): action is Move => action === "drag" || action === "throw";
+
+export function requestGrappleMove(messageId: string, choice: Move) {
   return askGm(GRAPPLE_MOVE_QUERY, { messageId, choice });
 }
 
+export const maneuverCardButtons: CardButtons<ManeuverCardData> = {
+  card: MANEUVER_CARD,
+  actionKey: "frayManeuverAction",
+  mayUse: (_role, card, user) => mayActFor(user, card.hold ? actorFromUuidSync(card.hold.grapplerId) : null),
+  // A grapple that took hold can move its target.
+  open: (action, card) => card.hold !== null && isMove(action),
+  click: async (action, message) => (isMove(action) ? requestGrappleMove(message.id ?? "", action) : undefined),
+};
+
 export function wireManeuverCard(message: ChatMessage.Implementation, html: HTMLElement): void {
-  const card: unknown = message.flags.fray?.maneuver;
-  if (!isManeuverCard(card) || !card.hold) return;
-  const user = game.user;
-  const grappler = fighterSync(card.hold.grapplerId);
-  // Only the GM's own card offers the moves (a player's look-alike is refused by the GM anyway).
-  const owner = user !== null && user !== undefined && (user.isGM || grappler?.testUserPermission(user, "OWNER") === true);
-  const allowed = owner && isGmAuthored(message);
-  for (const button of html.querySelectorAll<HTMLButtonElement>("[data-fray-maneuver-action]")) {
-    const choice = button.dataset.frayManeuverAction;
-    if (!allowed || (choice !== "drag" && choice !== "throw")) {
-      button.remove();
-      continue;
-    }
-    button.addEventListener("click", (event) => {
-      event.preventDefault();
-      button.disabled = true;
-      void requestGrappleMove(message.id ?? "", choice).finally(() => (button.disabled = false));
-    });
-  }
-  const row = html.querySelector(".fray-maneuver-card .fray-card-buttons");
-  if (row && !row.querySelector("button")) row.remove();
+  wireCardButtons(maneuverCardButtons, message, html);
 }

@@ -1,6 +1,7 @@
 /** What a maneuver card shows, as plain strings from its data and a translate function (pure). */
-import { signed } from "../../sheets/view-types";
-import { reasonText, type Translate } from "../reason-text";
+import { signed } from "../../../../core/format/signed";
+import type { Translate } from "../../../../core/rules-types";
+import { reasonText } from "../reason-text";
 import type { CardCheck, ManeuverCardData } from "./maneuver-data";
 
 const CARD = "FRAY.Sides.Maneuver.Card";

@@ -1,14 +1,16 @@
 /**
  * What the maneuver cards store. An attack card that opens a shove or grapple carries the attempt
- * (`flags.fray.maneuverAttempt`); the GM's opposed-check card carries its outcome
- * (`flags.fray.maneuver`), rolled and decided on the GM's client from data it holds.
+ * in its record (`maneuverAttempt`); the GM's opposed-check card (a `sidesManeuver` ChatMessage) records
+ * its outcome in its `system` data (schema/cards.ts), rolled and decided on the GM's client.
  */
+import type { Infer } from "../../../../core/schema/spec";
+import { SIDES_CARD_VERSION, type maneuverCardSchema } from "../../schema/cards";
 import type { Hold } from "../../rules/combat/grapple";
 import type { SizeClass } from "../../rules/combat/opposed-check";
 import type { ShoveEffect } from "../../rules/combat/shove";
-import type { Modifier, Reason } from "../../rules/combat/types";
+import type { Modifier, Reason } from "../../../../core/rules-types";
 
-export const MANEUVER_CARD_VERSION = 1;
+export const MANEUVER_CARD_VERSION = SIDES_CARD_VERSION;
 
 export type AttemptKind = "shove" | "grapple";
 
@@ -37,7 +39,7 @@ export interface CardCheck {
 }
 
 export interface ManeuverCardData {
-  version: typeof MANEUVER_CARD_VERSION;
+  schemaVersion: number;
   kind: ManeuverCardKind;
   actorName: string;
   targetName: string;
@@ -47,10 +49,8 @@ export interface ManeuverCardData {
   hold: Hold | null;
 }
 
-export function isManeuverCard(value: unknown): value is ManeuverCardData {
-  return typeof value === "object" && value !== null && (value as { version?: unknown; kind?: unknown }).version === MANEUVER_CARD_VERSION
-    && typeof (value as { kind?: unknown }).kind === "string";
-}
+/** The spec covers every field a maneuver card shows: a record the spec accepts is a card. */
+export const recordIsManeuverCard = (record: Infer<typeof maneuverCardSchema>): ManeuverCardData => record;
 
 export function isAttempt(value: unknown): value is ManeuverAttempt {
   const kind = typeof value === "object" && value !== null ? (value as { kind?: unknown }).kind : null;
@@ -64,15 +64,7 @@ export interface ScreenStep {
   checkMessageId: string | null;
 }
 
-declare module "../card-flags" {
-  interface FrayMessageFlags {
-    maneuver?: ManeuverCardData;
-    maneuverAttempt?: ManeuverAttempt;
-    screen?: ScreenStep;
-  }
-}
-
 /** A shove or grapple attempt's attack card: it decides a hit, never deals damage. */
-export function isManeuverAttempt(message: ChatMessage.Implementation): boolean {
-  return message.flags.fray?.maneuverAttempt !== undefined;
+export function isManeuverAttempt(card: { maneuverAttempt: ManeuverAttempt | null }): boolean {
+  return card.maneuverAttempt !== null;
 }

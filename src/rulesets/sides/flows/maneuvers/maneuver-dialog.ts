@@ -1,11 +1,12 @@
 /** Before a shove or grapple's attack: how big the target is and, for a shove, push or knock prone. */
 import type { SizeClass } from "../../rules/combat/opposed-check";
 import type { ShoveEffect } from "../../rules/combat/shove";
-import type { Translate } from "../reason-text";
-import { translate } from "../translate";
+import type { Translate } from "../../../../core/rules-types";
+import { askForm } from "../../../../foundry/form-dialog";
+import { translate } from "../../../../foundry/i18n";
 import type { AttemptKind, ManeuverAttempt } from "./maneuver-data";
 
-export const MANEUVER_DIALOG_TEMPLATE = "systems/fray/templates/sides/maneuver-dialog.hbs";
+export const MANEUVER_DIALOG_TEMPLATE = "systems/fray/templates/sides/dialogs/maneuver-dialog.hbs";
 const D = "FRAY.Sides.Maneuver.Dialog";
 /** "implausible" is refused by the rules; the dialog offers what can be tried. */
 const SIZES: readonly SizeClass[] = ["manSized", "largerHumanoid", "barelyPlausible"];
@@ -27,20 +28,6 @@ export function attemptFromForm(kind: AttemptKind, form: Record<string, unknown>
 }
 
 export async function askAttempt(kind: AttemptKind): Promise<ManeuverAttempt | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(MANEUVER_DIALOG_TEMPLATE, maneuverDialogView(kind, translate));
-  const answer: unknown = await foundry.applications.api.DialogV2.wait({
-    window: { title: translate(`${D}.Title.${kind}`) },
-    content,
-    buttons: [
-      {
-        action: "attack",
-        label: `${D}.Attack`,
-        default: true,
-        callback: (_event, button) => (button.form ? new foundry.applications.ux.FormDataExtended(button.form).object : {}),
-      },
-    ],
-    rejectClose: false,
-  });
-  if (typeof answer !== "object" || answer === null) return null;
-  return attemptFromForm(kind, answer as Record<string, unknown>);
+  const answer = await askForm(MANEUVER_DIALOG_TEMPLATE, maneuverDialogView(kind, translate), translate(`${D}.Title.${kind}`), { action: "attack", label: `${D}.Attack` });
+  return answer ? attemptFromForm(kind, answer) : null;
 }

@@ -3,7 +3,8 @@
  * attack card; the GM checks it is a maneuver attempt that hit and not yet checked, rolls both
  * sides' 2d6 as Foundry Rolls, decides with the rules and applies: prone, or the grapple recorded.
  */
-import type { GmAnswer } from "../../../../foundry/channel";
+import { refuse } from "../../../../core/rules-types";
+import { cardStepHandler, type CardStep } from "../../../../foundry/cards";
 import { SIDES_STATUS } from "../../rules/statuses";
 import { startGrapple } from "../../rules/combat/grapple";
 import { REFUSAL } from "../../rules/combat/labels";
@@ -11,15 +12,17 @@ import { sizePenalty } from "../../rules/combat/opposed-check";
 import { resolveShove } from "../../rules/combat/shove";
 import type { AttackCardData } from "../attack-card-data";
 import { cardActor } from "../card-actors";
-import { gmAttackCard, NOT_GM_CARD } from "../gm-card";
-import { cardRollsOf } from "../card-message";
+import { NOT_GM_CARD } from "../gm-card";
+import { ATTACK_CARD, cardRollsOf } from "../card-message";
 import { resolveCard } from "../card-resolution";
 import { skillCheck } from "./card-checks";
 import { checkParts, grappleCategory, withRoll, type CheckParts } from "./check-sources";
-import { currentCombat, grapplesOf, saveGrapples } from "./combat-record";
+import { grapplesOf, saveGrapples } from "./combat-record";
+import { viewedCombat } from "../../../../foundry/actors/combatant-of";
 import { checkFactsOf } from "./fighter-facts";
-import { fighterId, MANEUVER_REFUSAL, mayActFor, refuse } from "./gm-common";
-import { isAttempt, MANEUVER_CARD_VERSION, type ManeuverAttempt, type ManeuverCardData } from "./maneuver-data";
+import { fighterId, MANEUVER_REFUSAL } from "./gm-common";
+import { mayActFor } from "../../../../foundry/actors/may-act";
+import { MANEUVER_CARD_VERSION, type ManeuverAttempt, type ManeuverCardData } from "./maneuver-data";
 import { postManeuverCard, rollDice } from "./post-card";
 
 export const MANEUVER_CHECK_QUERY = "sidesManeuverCheck";
@@ -37,7 +40,7 @@ interface Sides {
 type Decided = { ok: true; card: ManeuverCardData } | { ok: false; reason: { key: string; data?: Record<string, string | number> } };
 
 function baseCard(s: Sides): Omit<ManeuverCardData, "checks" | "outcomes"> {
-  return { version: MANEUVER_CARD_VERSION, kind: s.attempt.kind, actorName: s.card.attackerName, targetName: s.card.targetName, hold: null };
+  return { schemaVersion: MANEUVER_CARD_VERSION, kind: s.attempt.kind, actorName: s.card.attackerName, targetName: s.card.targetName, hold: null };
 }
 
 async function shove(s: Sides, a: number, d: number): Promise<Decided> {
@@ -59,7 +62,7 @@ async function shove(s: Sides, a: number, d: number): Promise<Decided> {
 }
 
 async function grapple(s: Sides, a: number, d: number): Promise<Decided> {
-  const combat = currentCombat();
+  const combat = viewedCombat();
   const grapplerId = fighterId(s.card.attackerTokenUuid, s.card.attackerActorUuid);
   const defenderId = fighterId(s.card.targetTokenUuid, s.card.targetActorUuid);
   const decided = startGrapple(grapplesOf(combat), {
@@ -92,31 +95,29 @@ function attackHit(card: AttackCardData, rolls: readonly Roll[]): boolean {
   return resolution !== null && resolution.ok && resolution.roll.hit;
 }
 
-export async function handleManeuverCheck(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
+/** The attack card's opposed-check step: the attacker's owner asks once the shove or grapple hit. */
+export const maneuverCheckStep: CardStep<AttackCardData> = {
+  command: MANEUVER_CHECK_QUERY,
   // The attempt and its check id live on the GM's own card: a player can neither forge nor reset them.
-  const found = gmAttackCard(payload.messageId);
-  if (found === "notGm") return refuse({ key: NOT_GM_CARD });
-  if (found === "missing") return refuse({ key: MANEUVER_REFUSAL.badRequest });
-  const { message, card } = found;
-  const attempt: unknown = message.flags.fray?.maneuverAttempt;
-  if (!isAttempt(attempt)) return refuse({ key: MANEUVER_REFUSAL.badRequest });
-  const [attacker, target] = [await cardActor(card, "attacker"), await cardActor(card, "target")];
-  if (!attacker || !target) return refuse({ key: MANEUVER_REFUSAL.badRequest });
-  if (!mayActFor(userId, attacker)) return refuse({ key: MANEUVER_REFUSAL.notOwner, data: { name: card.attackerName } });
-  if (attempt.checkMessageId) return refuse({ key: MANEUVER_REFUSAL.alreadyRolled });
-  if (!attackHit(card, message.rolls)) return refuse({ key: REFUSAL.maneuverNeedsHit });
-  const [af, df] = [checkFactsOf(attacker), checkFactsOf(target)];
-  if (!af || !df) return refuse({ key: MANEUVER_REFUSAL.badRequest });
-  // Claimed before the dice roll, so a second click cannot roll again.
-  await message.update({ flags: { fray: { maneuverAttempt: { ...attempt, checkMessageId: "rolling" } } } });
-  const sides: Sides = { card, attempt, attacker, target, attackerParts: checkParts(af, attempt.kind), defenderParts: checkParts(df, attempt.kind) };
-  const [a, d] = [await rollDice("2d6"), await rollDice("2d6")];
-  const decided = attempt.kind === "shove" ? await shove(sides, a.total, d.total) : await grapple(sides, a.total, d.total);
-  if (!decided.ok) {
-    await message.update({ flags: { fray: { maneuverAttempt: { ...attempt, checkMessageId: null } } } });
-    return refuse(decided.reason);
-  }
-  const posted = await postManeuverCard(decided.card, [a.roll, d.roll]);
-  await message.update({ flags: { fray: { maneuverAttempt: { ...attempt, checkMessageId: posted ?? "posted" } } } });
-  return { ok: true, result: { card: decided.card } };
-}
+  refusals: { missing: { key: MANEUVER_REFUSAL.badRequest }, notGm: { key: NOT_GM_CARD } },
+  async run({ message, record: card, asker }) {
+    const attempt = card.maneuverAttempt;
+    if (!attempt) return refuse(MANEUVER_REFUSAL.badRequest);
+    const [attacker, target] = [await cardActor(card, "attacker"), await cardActor(card, "target")];
+    if (!attacker || !target) return refuse(MANEUVER_REFUSAL.badRequest);
+    if (!mayActFor(asker.user, attacker)) return refuse(MANEUVER_REFUSAL.notOwner, { name: card.attackerName });
+    // Once per card: the GM runs one command at a time, so a second click finds the check's id.
+    if (attempt.checkMessageId) return refuse(MANEUVER_REFUSAL.alreadyRolled);
+    if (!attackHit(card, message.rolls)) return refuse(REFUSAL.maneuverNeedsHit);
+    const [af, df] = [checkFactsOf(attacker), checkFactsOf(target)];
+    if (!af || !df) return refuse(MANEUVER_REFUSAL.badRequest);
+    const sides: Sides = { card, attempt, attacker, target, attackerParts: checkParts(af, attempt.kind), defenderParts: checkParts(df, attempt.kind) };
+    const [a, d] = [await rollDice("2d6"), await rollDice("2d6")];
+    const decided = attempt.kind === "shove" ? await shove(sides, a.total, d.total) : await grapple(sides, a.total, d.total);
+    if (!decided.ok) return decided;
+    const posted = await postManeuverCard(decided.card, [a.roll, d.roll]);
+    return { ok: true, record: { ...card, maneuverAttempt: { ...attempt, checkMessageId: posted ?? "posted" } }, result: { card: decided.card } };
+  },
+};
+
+export const handleManeuverCheck = cardStepHandler(ATTACK_CARD, maneuverCheckStep);

@@ -1,9 +1,15 @@
-/** Posts a maneuver card with its Foundry rolls (so Dice So Nice shows them), and rolls dice for it. */
-import { translate } from "../translate";
+/**
+ * The maneuver card as a card type of the shared pipeline: a `sidesManeuver` ChatMessage whose record
+ * is its `system` data, posted with its Foundry rolls (so Dice So Nice shows them).
+ */
+import { postCard, readCard, type CardType } from "../../../../foundry/cards";
+import { translate } from "../../../../foundry/i18n";
+import { isRecord } from "../../../../core/schema/validate";
+import { sidesManeuverCard } from "../../schema/cards";
 import { buildManeuverCardView } from "./maneuver-card-view";
 import type { ManeuverCardData } from "./maneuver-data";
 
-export const MANEUVER_CARD_TEMPLATE = "systems/fray/templates/chat/sides-maneuver-card.hbs";
+export const MANEUVER_CARD_TEMPLATE = "systems/fray/templates/sides/chat/maneuver-card.hbs";
 
 /** A Foundry roll and its total. */
 export async function rollDice(formula: string): Promise<{ roll: Roll; total: number }> {
@@ -11,12 +17,24 @@ export async function rollDice(formula: string): Promise<{ roll: Roll; total: nu
   return { roll, total: roll.total ?? 0 };
 }
 
+/** The card's content: the one function that turns its record into HTML (its rolls show as Foundry's). */
 export function renderManeuverCard(card: ManeuverCardData): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(MANEUVER_CARD_TEMPLATE, buildManeuverCardView(card, translate));
 }
 
+export const MANEUVER_CARD: CardType<ManeuverCardData> = {
+  type: "sidesManeuver",
+  spec: sidesManeuverCard,
+  legacy: { flags: ["maneuver"], read: (fray) => (isRecord(fray.maneuver) ? fray.maneuver : null) },
+  render: (card) => renderManeuverCard(card),
+};
+
+/** The maneuver card's record, or null for any other message (or a record the schema refuses). */
+export function maneuverCardOf(message: ChatMessage.Implementation): ManeuverCardData | null {
+  return readCard(message, MANEUVER_CARD);
+}
+
 export async function postManeuverCard(card: ManeuverCardData, rolls: Roll[]): Promise<string | null> {
-  const content = await renderManeuverCard(card);
-  const message = await ChatMessage.create({ content, rolls, flags: { fray: { maneuver: card } } });
+  const message = await postCard(MANEUVER_CARD, card, rolls);
   return message?.id ?? null;
 }

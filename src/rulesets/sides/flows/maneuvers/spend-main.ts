@@ -2,11 +2,11 @@
  * Spends a Main Action the rulebook's table does not list (breaking free) from the combatant's
  * round budget, on the GM's client. Out of a tracked fight there is no budget to spend.
  */
-import { storedEconomy } from "../../../../foundry/combat/combatant-model";
+import { storedEconomy, storeEconomy } from "../../../../foundry/combat/round-budget";
 import { groupIdOf } from "../../../../foundry/combat/fight-setup";
 import { adapterOf, stateOf } from "../../../../foundry/combat/turn-handler";
 import { takeAction } from "../../rules/combat/action-economy";
-import type { Reason } from "../../rules/combat/types";
+import type { Reason } from "../../../../core/rules-types";
 import { sidesEconomy } from "../../rules/economy";
 import { actionContext } from "../actions/action-context";
 import { actorFacts } from "../actions/actor-facts";
@@ -18,6 +18,6 @@ export async function spendMain(combat: Combat.Implementation, actor: Actor.Impl
   const ctx = actionContext(view, combatant.id ?? "", groupIdOf(combatant), actorFacts(actor));
   const taken = takeAction(sidesEconomy.read(storedEconomy(combatant)), { type: "main" }, ctx, force);
   if (!taken.ok) return taken;
-  await combatant.update({ system: { economy: { ...taken.state } } } as Combatant.UpdateData);
+  await storeEconomy(combatant, taken.state);
   return { ok: true };
 }

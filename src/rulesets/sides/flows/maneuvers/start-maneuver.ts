@@ -2,13 +2,13 @@
  * The maneuver buttons of the actions panel. Shove and grapple are a Melee Attack with a marked
  * card (grapple bare-handed); breaking free and executions go to the GM, who rolls and applies.
  */
+import { warnUser } from "../../../../foundry/notify";
 import { askGm } from "../../../../foundry/channel";
 import { SidesMonsterData } from "../../models";
 import { defaultSource, type AttackSource } from "../attack-sources";
 import { askMoved } from "../actions/request-action";
 import { startAttack } from "../start-attack";
-import { singleTarget } from "../user-target";
-import { translate } from "../translate";
+import { singleTarget } from "../../../../foundry/scene/user-target";
 import { BREAK_FREE_QUERY } from "./break-free-query";
 import { EXECUTION_QUERY } from "./execution-query";
 import { SCREEN_ALLY_QUERY } from "./screen-query";
@@ -26,7 +26,7 @@ export function isManeuver(value: unknown): value is Maneuver {
 }
 
 function warn(key: string): void {
-  ui.notifications?.warn(translate(`${NOTICE}.${key}`));
+  warnUser(`${NOTICE}.${key}`);
 }
 
 /** A monster's first melee stat-block line; a character's weapon (bare hands for a grapple). */

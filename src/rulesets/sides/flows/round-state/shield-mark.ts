@@ -8,6 +8,7 @@ import { cardToken } from "../card-actors";
 import { cardRollsOf } from "../card-message";
 import { combatantEconomy } from "../attack-sources";
 import { cardSpendsShield, spendShield } from "./shield-spent";
+import { storeEconomy } from "../../../../foundry/combat/round-budget";
 
 /** True when this card spent the shield now; false when it did not. */
 export async function markShieldFromCard(message: ChatMessage.Implementation): Promise<boolean> {
@@ -19,6 +20,6 @@ export async function markShieldFromCard(message: ChatMessage.Implementation): P
   const economy = combatantEconomy(token);
   const spent = economy ? spendShield(economy) : null;
   if (!combatant || !spent) return false;
-  await combatant.update({ system: { economy: { ...spent } } } as Combatant.UpdateData);
+  await storeEconomy(combatant, spent);
   return true;
 }

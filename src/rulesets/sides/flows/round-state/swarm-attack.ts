@@ -2,13 +2,14 @@
  * The player's side of a Swarm Attack: the panel's button names the user's one target, and an
  * attack by a member of a declared swarm opens with that swarm's assailant count.
  */
+import { warnUser } from "../../../../foundry/notify";
 import { ROUND_STATE_KEYS } from "./keys";
 import { declaredAssailants } from "./swarm-book";
 import { SWARM_TARGET_FIELD } from "./swarm-declare";
 import { bookOf } from "./swarm-store";
 
 function warn(key: string): null {
-  ui.notifications?.warn(game.i18n?.localize(key) ?? key);
+  warnUser(key);
   return null;
 }
 

@@ -1,11 +1,11 @@
 /**
- * A fight's Swarm Attack declarations for one round, as plain JSON kept in the Combat's flags:
+ * A fight's Swarm Attack declarations for one round, as plain JSON kept in sides' round state:
  * one swarm per target (combatant ids). Reads what is stored tolerantly, and runs the rules of
  * swarm.ts over it. Pure.
  */
 import { declareSwarm, emptySwarm, makeSwarmAttack, type SwarmBonus, type SwarmState } from "../../rules/combat/swarm";
 import { REFUSAL } from "../../rules/combat/labels";
-import type { Decision } from "../../rules/combat/types";
+import type { Decision } from "../../../../core/rules-types";
 
 export interface SwarmBook {
   round: number;

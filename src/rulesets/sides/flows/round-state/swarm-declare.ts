@@ -2,7 +2,7 @@
  * The GM's side of Make a Swarm Attack from the actions panel: the request names the target's
  * combatant; the declaration is checked before the Main Action is spent and stored after.
  */
-import type { Reason } from "../../rules/combat/types";
+import type { Reason } from "../../../../core/rules-types";
 import { ROUND_STATE_KEYS } from "./keys";
 import { declareInBook } from "./swarm-book";
 import { bookOf, updateBook } from "./swarm-store";

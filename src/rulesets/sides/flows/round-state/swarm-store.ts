@@ -1,16 +1,15 @@
 /**
- * Where a fight keeps this round's Swarm Attack declarations: the Combat's `flags.fray.swarm`.
+ * Where a fight keeps this round's Swarm Attack declarations: sides' round state on the Combat.
  * Changes run one after another on the GM's client, each on the book as the last one left it.
  */
-import type { Decision } from "../../rules/combat/types";
+import type { Decision } from "../../../../core/rules-types";
+import { rulesetRound, saveRulesetRound } from "../../../../foundry/combat/ruleset-round";
 import { readBook, type SwarmBook } from "./swarm-book";
+import { SIDES_ROUND, type SidesRound } from "./sides-round";
 
 /** This round's book (another round's, or none, reads as empty). */
 export function bookOf(combat: Combat.Implementation): SwarmBook {
-  const flags: unknown = combat.flags;
-  const fray: unknown = typeof flags === "object" && flags !== null ? (flags as Record<string, unknown>).fray : null;
-  const stored: unknown = typeof fray === "object" && fray !== null ? (fray as Record<string, unknown>).swarm : null;
-  return readBook(stored, combat.round);
+  return readBook(rulesetRound(combat, SIDES_ROUND).swarmBook, combat.round);
 }
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -19,7 +18,11 @@ let queue: Promise<unknown> = Promise.resolve();
 export function updateBook<T extends { book: SwarmBook }>(combat: Combat.Implementation, change: (book: SwarmBook) => Decision<T>): Promise<Decision<T>> {
   const run = queue.then(async () => {
     const decided = change(bookOf(combat));
-    if (decided.ok) await combat.update({ flags: { fray: { swarm: { round: decided.book.round, swarms: decided.book.swarms } } } } as Combat.UpdateData);
+    if (decided.ok) {
+      const stored: SidesRound = rulesetRound(combat, SIDES_ROUND);
+      const next: SidesRound = { ...stored, swarmBook: { round: decided.book.round, swarms: decided.book.swarms } };
+      await saveRulesetRound(combat, SIDES_ROUND, next);
+    }
     return decided;
   });
   queue = run.catch(() => undefined);

@@ -6,7 +6,7 @@
  */
 import { actionDefinition, type ActionId, type ActionType } from "./action-table";
 import { OUTCOME, REFUSAL } from "./labels";
-import type { Reason } from "./types";
+import type { Reason } from "../../../../core/rules-types";
 
 export interface RoundActions {
   mainSpent: boolean;
@@ -85,10 +85,16 @@ function deny(key: string, would: ActionCost): ActionCheck {
   return { allowed: false, reason: { key }, cost: would };
 }
 
+/** The type an action has for this actor: the table's, Reload's as its weapons make it, or the one the GM gave. */
+export function actionType(action: ActionRef, ctx: Pick<ActionContext, "reloadType">): ActionType {
+  if (typeof action !== "string") return action.type;
+  return action === "reload" && ctx.reloadType ? ctx.reloadType : actionDefinition(action).type;
+}
+
 /** Whether the action is still allowed this round and what it would spend; if not, why. */
 export function checkAction(state: RoundActions, action: ActionRef, ctx: ActionContext): ActionCheck {
   const id = typeof action === "string" ? action : null;
-  const type = typeof action !== "string" ? action.type : id === "reload" && ctx.reloadType ? ctx.reloadType : actionDefinition(action).type;
+  const type = actionType(action, ctx);
   const canActNow = ctx.ownTurn || state.heldReleased;
   if (type === "instant") {
     // Snap Attack and Total Defense give up the Main Action, so it must still be unspent;

@@ -4,17 +4,8 @@
  */
 import { MOD, REFUSAL } from "./labels";
 import { swarmBonus, type SwarmBonus } from "./swarm";
-import {
-  meleeReachFt,
-  type AttackerProfile,
-  type Decision,
-  type Modifier,
-  type Reason,
-  type TargetProfile,
-  type WeaponAttribute,
-  type WeaponProfile,
-  type WeaponSkill,
-} from "./types";
+import { meleeReachFt, type AttackerProfile, type TargetProfile, type WeaponAttribute, type WeaponProfile, type WeaponSkill } from "./types";
+import type { Decision, Modifier, Reason } from "../../../../core/rules-types";
 
 export type AttackMode = "melee" | "ranged";
 export type CoverLevel = "none" | "half" | "full";
@@ -102,11 +93,7 @@ function chooseAttribute(
       ? { ok: true, attribute: wanted }
       : refuse(REFUSAL.attributeNotAllowed, { attribute: wanted });
   }
-  let best: WeaponAttribute | null = null;
-  for (const a of weapon.attributes) {
-    if (best === null || attacker.attributeMods[a] > attacker.attributeMods[best]) best = a;
-  }
-  return { ok: true, attribute: best };
+  return { ok: true, attribute: bestAttribute(weapon, attacker) };
 }
 
 function chooseSkill(
@@ -182,6 +169,34 @@ function situationalModifiers(weapon: WeaponProfile, target: TargetProfile, s: A
   return mods;
 }
 
+export interface BaseBonuses {
+  attributeMod: number;
+  skillLevel: number;
+  /** Attack bonus, attribute, skill and magic: what every attack with this weapon adds to the d20. */
+  modifiers: Modifier[];
+}
+
+/** The lines every attack with this weapon carries, whatever the situation; NPCs fold attribute and skill into their bonus. */
+export function baseBonuses(attacker: AttackerProfile, weapon: WeaponProfile, attribute: WeaponAttribute | null, skill: WeaponSkill): BaseBonuses {
+  const isNpc = attacker.kind === "npc";
+  const attributeMod = isNpc || attribute === null ? 0 : attacker.attributeMods[attribute];
+  const skillLevel = isNpc ? 0 : attacker.skills[skill];
+  const modifiers: Modifier[] = [{ key: MOD.attackBonus, value: attacker.attackBonus }];
+  if (!isNpc && attribute !== null) modifiers.push({ key: MOD.attribute, value: attributeMod, data: { attribute } });
+  if (!isNpc) modifiers.push({ key: MOD.skill, value: skillLevel, data: { skill } });
+  if (weapon.magicBonus !== 0) modifiers.push({ key: MOD.magic, value: weapon.magicBonus });
+  return { attributeMod, skillLevel, modifiers };
+}
+
+/** The attribute an attack uses when the attacker names none: the better of those the weapon allows. */
+export function bestAttribute(weapon: WeaponProfile, attacker: AttackerProfile): WeaponAttribute | null {
+  let best: WeaponAttribute | null = null;
+  for (const a of weapon.attributes) {
+    if (best === null || attacker.attributeMods[a] > attacker.attributeMods[best]) best = a;
+  }
+  return best;
+}
+
 /** Works out everything about an attack except the die; refuses what the rulebook forbids. */
 export function planAttack(
   attacker: AttackerProfile,
@@ -202,22 +217,14 @@ export function planAttack(
     if (low) return refuse(REFUSAL.dualWieldUnskilled, { skill: low });
   }
 
-  const isNpc = attacker.kind === "npc";
-  const attributeMod = isNpc || attr.attribute === null ? 0 : attacker.attributeMods[attr.attribute];
-  const level = isNpc ? 0 : attacker.skills[skill.skill];
-  const modifiers: Modifier[] = [{ key: MOD.attackBonus, value: attacker.attackBonus }];
-  if (!isNpc && attr.attribute !== null) {
-    modifiers.push({ key: MOD.attribute, value: attributeMod, data: { attribute: attr.attribute } });
-  }
-  if (!isNpc) modifiers.push({ key: MOD.skill, value: level, data: { skill: skill.skill } });
-  if (weapon.magicBonus !== 0) modifiers.push({ key: MOD.magic, value: weapon.magicBonus });
-  modifiers.push(...situationalModifiers(weapon, target, situation), ...situation.extra);
+  const base = baseBonuses(attacker, weapon, attr.attribute, skill.skill);
+  const modifiers: Modifier[] = [...base.modifiers, ...situationalModifiers(weapon, target, situation), ...situation.extra];
 
   const plan: AttackPlan = {
     attribute: attr.attribute,
-    attributeMod,
+    attributeMod: base.attributeMod,
     skill: skill.skill,
-    skillLevel: level,
+    skillLevel: base.skillLevel,
     modifiers,
     totalBonus: modifiers.reduce((sum, m) => sum + m.value, 0),
     swarm: situation.swarmAssailants > 0 ? swarmBonus(situation.swarmAssailants) : null,

@@ -2,7 +2,9 @@
  * Who may make a free Attack of Opportunity against an actor: adjacent foes armed with a melee
  * weapon, when the actor takes an action that provokes and has not Disengaged this round.
  */
+import type { Decision } from "../../../../core/rules-types";
 import { actionDefinition, type ActionId } from "./action-table";
+import type { AttackMode } from "./attack-plan";
 
 export interface NearbyFoe {
   id: string;
@@ -37,4 +39,21 @@ export function attacksOfOpportunity(provoking: ProvokingAction, foes: readonly 
       return foe.distanceAfterFt > foe.reachFt;
     })
     .map((foe) => foe.id);
+}
+
+/** What the GM's card offered after a provoking action: who moved, who may strike, who already did. */
+export interface OpportunityOffer {
+  moverId: string;
+  foeIds: readonly string[];
+  struck: readonly string[];
+}
+
+const R = "FRAY.Sides.AttackFlow.Refusal";
+
+/** Whether this foe may strike that mover on the offer: offered to it, a melee strike, and only once. */
+export function opportunityStrike(offer: OpportunityOffer, foeId: string, targetId: string, mode: AttackMode): Decision<object> {
+  const offered = offer.moverId === targetId && offer.foeIds.includes(foeId);
+  if (!offered || mode !== "melee") return { ok: false, reason: { key: `${R}.NoOpportunity` } };
+  if (offer.struck.includes(foeId)) return { ok: false, reason: { key: `${R}.AlreadyTaken` } };
+  return { ok: true };
 }

@@ -1,41 +1,21 @@
 /**
- * Cover from the grid. The target has half cover when the attacker has line of sight but does
- * not see all four corners of the target's square (from any point of the attacker's square),
- * full cover when it sees none of them. Flat map only: the chapter's vertical examples are
- * the GM's call.
+ * Cover as the attack dialog offers it: the grid's verdict (src/core/geometry/cover), what to
+ * pre-select as the attack's cover, and the verdict worded for the dialog.
  */
+import { coverSight, type CoverSight } from "../../../../core/geometry/cover";
+import type { Cell, Wall } from "../../../../core/geometry/sight-geometry";
+import type { Reason } from "../../../../core/rules-types";
 import type { CoverLevel } from "./attack-plan";
 import { COVER } from "./labels";
-import { hasLineOfSight, seesPoint } from "./line-of-sight";
-import { cellRect, rectCorners, type Cell, type Wall } from "./sight-geometry";
-import type { Reason } from "./types";
 
-export type CoverVerdict = "none" | "half" | "full" | "noLineOfSight";
-
-export interface CoverResult {
-  verdict: CoverVerdict;
-  lineOfSight: boolean;
-  /** Which of the target square's corners the attacker sees: top-left, top-right, bottom-right, bottom-left. */
-  cornersVisible: [boolean, boolean, boolean, boolean];
-  visibleCorners: number;
+export interface CoverResult extends CoverSight {
   /** What to pre-select in the attack dialog; null without line of sight (the target is unseen). */
   attackCover: CoverLevel | null;
   explanation: Reason;
 }
 
 export function coverFromGrid(attacker: Cell, target: Cell, walls: readonly Wall[]): CoverResult {
-  const lineOfSight = hasLineOfSight(attacker, target, walls);
-  const [c0, c1, c2, c3] = rectCorners(cellRect(target)).map((c) => lineOfSight && seesPoint(attacker, c, walls));
-  const cornersVisible: [boolean, boolean, boolean, boolean] = [c0 === true, c1 === true, c2 === true, c3 === true];
-  const visibleCorners = cornersVisible.filter(Boolean).length;
-  const verdict: CoverVerdict = !lineOfSight ? "noLineOfSight" : visibleCorners === 4 ? "none" : visibleCorners === 0 ? "full" : "half";
-  const attackCover: CoverLevel | null = verdict === "noLineOfSight" ? null : verdict;
-  return {
-    verdict,
-    lineOfSight,
-    cornersVisible,
-    visibleCorners,
-    attackCover,
-    explanation: { key: COVER[verdict], data: { corners: visibleCorners } },
-  };
+  const sight = coverSight(attacker, target, walls);
+  const attackCover: CoverLevel | null = sight.verdict === "noLineOfSight" ? null : sight.verdict;
+  return { ...sight, attackCover, explanation: { key: COVER[sight.verdict], data: { corners: sight.visibleCorners } } };
 }

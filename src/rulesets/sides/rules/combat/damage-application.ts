@@ -13,10 +13,11 @@
  *   statuses again only if it lacks them (the shell adds only what is missing).
  */
 import type { AttackSituation } from "./attack-plan";
-import { formulaMax, formulaMin, parseFormula } from "./dice-formula";
+import { formulaMax, formulaMin, parseFormula } from "../../../../core/dice/formula";
 import { damageOfHit, resolveAttack, type AttackRequest } from "./resolve-attack";
 import { withTotalDefense } from "./total-defense";
-import type { AttackerProfile, Decision, Reason, TargetProfile, WeaponProfile } from "./types";
+import type { AttackerProfile, TargetProfile, WeaponProfile } from "./types";
+import { refuse, type Decision, type Reason } from "../../../../core/rules-types";
 import { APPLY } from "./labels";
 
 export { APPLY };
@@ -51,9 +52,6 @@ export interface DamageAmount {
   /** Notes of the hit's damage (at least its Shock, swarm cap …). */
   notes: Reason[];
 }
-
-const refuse = (key: string, data?: Reason["data"]): { ok: false; reason: Reason } =>
-  data ? { ok: false, reason: { key, data } } : { ok: false, reason: { key } };
 
 /** Whether the weapon's damage formula can roll this total (a card's rolls are checked, not trusted). */
 export function isWeaponRoll(formula: string, roll: number): boolean {

@@ -3,8 +3,8 @@
  * numbers (see dice-formula.ts), short, with at most MAX_DICE dice of at most MAX_FACES faces and a
  * flat part within ±MAX_FLAT. Anything else (Foundry roll syntax, 999d999 …) is refused. Pure.
  */
-import { parseFormula } from "./dice-formula";
-import type { Decision } from "./types";
+import { parseFormula } from "../../../../core/dice/formula";
+import type { Decision } from "../../../../core/rules-types";
 
 export const DAMAGE_FORMULA_LIMITS = { maxLength: 40, maxDice: 20, maxFaces: 100, maxFlat: 100 } as const;
 export const ABSURD_DAMAGE = "FRAY.Sides.AttackFlow.Refusal.AbsurdDamage";

@@ -3,26 +3,31 @@
  * +2 dual wielding in reach of both weapons, + listed bonuses, + capped swarm bonus), never less
  * than the Shock the attack would have done on a miss.
  */
-import { formulaMax } from "./dice-formula";
+import { formulaMax } from "../../../../core/dice/formula";
 import { MOD, OUTCOME } from "./labels";
 import { capSwarmDamage } from "./swarm";
-import type { Modifier, Reason, WeaponProfile } from "./types";
+import type { WeaponProfile } from "./types";
+import type { Modifier, Reason } from "../../../../core/rules-types";
 
 export const DUAL_WIELD_DAMAGE = 2;
 
-export interface HitDamageInput {
+/** What decides the bonuses a hit adds to the weapon's die. */
+export interface DamageBonusInput {
   weapon: WeaponProfile;
-  /** The weapon's damage formula as rolled. */
-  weaponRoll: number;
   /** The attribute modifier the attack used (0 for NPCs). */
   attributeMod: number;
   /** Brawl level, added only to purely unarmed attacks; untrained (−1) adds nothing. */
   brawlLevel: number;
   dualWieldBonus: boolean;
-  /** The swarm's damage bonus before the cap; 0 when not swarming. */
-  swarmDamage: number;
   /** Class abilities, feats and the like that add to damage. */
   otherBonuses: Modifier[];
+}
+
+export interface HitDamageInput extends DamageBonusInput {
+  /** The weapon's damage formula as rolled. */
+  weaponRoll: number;
+  /** The swarm's damage bonus before the cap; 0 when not swarming. */
+  swarmDamage: number;
   /** What Shock would have done on a miss (see shockFloorOnHit). */
   shockFloor: number;
 }
@@ -36,7 +41,7 @@ export interface HitDamage {
 }
 
 /** The bonuses this hit always carries, itemised (everything except the die and the swarm). */
-function fixedParts(input: HitDamageInput): Modifier[] {
+export function damageBonuses(input: DamageBonusInput): Modifier[] {
   const parts: Modifier[] = [];
   if (input.attributeMod !== 0) parts.push({ key: MOD.attribute, value: input.attributeMod });
   if (input.weapon.category === "unarmed" && input.brawlLevel > 0) {
@@ -49,7 +54,7 @@ function fixedParts(input: HitDamageInput): Modifier[] {
 }
 
 export function hitDamage(input: HitDamageInput): HitDamage {
-  const fixed = fixedParts(input);
+  const fixed = damageBonuses(input);
   const fixedSum = fixed.reduce((sum, p) => sum + p.value, 0);
   const usualMaximum = formulaMax(input.weapon.damage) + fixedSum;
   const withoutSwarm = input.weaponRoll + fixedSum;

@@ -7,7 +7,8 @@
  */
 import { MOD, OUTCOME, REFUSAL } from "./labels";
 import { checkTotal, type CheckRoll } from "./opposed-check";
-import type { Decision, Modifier, Reason, WeaponProfile } from "./types";
+import type { WeaponProfile } from "./types";
+import type { Decision, Modifier, Reason } from "../../../../core/rules-types";
 
 /**
  * The chapter names no target for the ranged check. We use 8, the family's "significant

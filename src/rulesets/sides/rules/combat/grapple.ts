@@ -6,7 +6,8 @@
  */
 import { OUTCOME, REFUSAL } from "./labels";
 import { beats, checkTotal, sizePenalty, type CheckRoll, type SizeClass } from "./opposed-check";
-import type { Decision, Reason, WeaponCategory } from "./types";
+import type { WeaponCategory } from "./types";
+import type { Decision, Reason } from "../../../../core/rules-types";
 
 export interface Hold {
   grapplerId: string;

@@ -1,7 +1,6 @@
 /** The `sides` combat rules: pure functions the Foundry shell calls with rolled numbers. */
 export * from "./types";
 export * from "./labels";
-export * from "./dice-formula";
 export * from "./attack-plan";
 export * from "./attack-roll";
 export * from "./damage";
@@ -20,7 +19,5 @@ export * from "./screen-ally";
 export * from "./shove";
 export * from "./grapple";
 export * from "./execution";
-export * from "./sight-geometry";
-export * from "./line-of-sight";
 export * from "./cover";
 export * from "./morale";

@@ -3,7 +3,9 @@
  * execution's maximum damage. Both are a hit's damage (damage.ts) with the attribute the weapon
  * allows at its best; there is no Shock floor (no attack roll was made against an AC).
  */
+import { baseBonuses, bestAttribute } from "./attack-plan";
 import { hitDamage, maximumHitDamage, type HitDamage } from "./damage";
+import { damageBonusInput } from "./resolve-attack";
 import type { AttackerProfile, WeaponProfile } from "./types";
 
 /**
@@ -25,22 +27,9 @@ export const PUNCH: WeaponProfile = {
   launcher: null,
 };
 
-/** The best modifier among the attributes the weapon allows; NPCs have none. */
-export function weaponAttributeMod(attacker: AttackerProfile, weapon: WeaponProfile): number {
-  if (attacker.kind === "npc" || weapon.attributes.length === 0) return 0;
-  return Math.max(...weapon.attributes.map((attribute) => attacker.attributeMods[attribute]));
-}
-
 function input(attacker: AttackerProfile, weapon: WeaponProfile) {
-  return {
-    weapon,
-    attributeMod: weaponAttributeMod(attacker, weapon),
-    brawlLevel: attacker.kind === "npc" ? 0 : attacker.skills.brawl,
-    dualWieldBonus: false,
-    swarmDamage: 0,
-    otherBonuses: [],
-    shockFloor: 0,
-  };
+  const { attributeMod } = baseBonuses(attacker, weapon, bestAttribute(weapon, attacker), weapon.skill);
+  return { ...damageBonusInput(attacker, weapon, { attributeMod, dualWieldDamage: false }, []), swarmDamage: 0, shockFloor: 0 };
 }
 
 /** A grappler's blow at the end of the round, its die already rolled; never below 0. */

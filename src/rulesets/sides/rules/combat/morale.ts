@@ -6,7 +6,7 @@
  * undead, constructs, zealots, militarised creatures), and each trigger is checked once a fight.
  */
 import { MOD, MORALE_TRIGGER, OUTCOME } from "./labels";
-import type { Modifier, Reason } from "./types";
+import type { Modifier, Reason } from "../../../../core/rules-types";
 
 export const MORALE_FORMULA = "2d6";
 export const MORALE_MIN = 2;

@@ -4,7 +4,7 @@
  * The one who must "succeed" (the attacker) needs a strictly higher total: ties hold.
  */
 import { MOD } from "./labels";
-import type { Modifier } from "./types";
+import type { Modifier } from "../../../../core/rules-types";
 
 export const SKILL_CHECK_FORMULA = "2d6";
 

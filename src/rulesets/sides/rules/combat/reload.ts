@@ -10,3 +10,14 @@ export function reloadActionType(weapon: WeaponProfile, shootLevel: number): Act
   if (weapon.launcher === "bow") return "move";
   return "main";
 }
+
+const COST_ORDER: readonly ActionType[] = ["free", "instant", "move", "main", "moveAndMain"];
+
+/**
+ * Reload's type for a character: the cheapest over its readied bows and crossbows. Undefined when
+ * no readied weapon needs reloading: the table's type then stands.
+ */
+export function reloadTypeFor(readied: readonly WeaponProfile[], shootLevel: number): ActionType | undefined {
+  const types = readied.filter((weapon) => weapon.launcher !== null).map((weapon) => reloadActionType(weapon, shootLevel));
+  return types.sort((a, b) => COST_ORDER.indexOf(a) - COST_ORDER.indexOf(b))[0];
+}

@@ -4,10 +4,11 @@
  */
 import { planAttack, type AttackPlan, type AttackSituation } from "./attack-plan";
 import { rollAttack, type AttackRoll } from "./attack-roll";
-import { hitDamage, type HitDamage } from "./damage";
+import { hitDamage, type DamageBonusInput, type HitDamage } from "./damage";
 import { OUTCOME } from "./labels";
 import { resolveShock, shockFloorOnHit, type ShockOutcome, type ShockSource } from "./shock";
-import type { AttackerProfile, Modifier, Reason, TargetProfile, WeaponProfile } from "./types";
+import type { AttackerProfile, TargetProfile, WeaponProfile } from "./types";
+import type { Modifier, Reason } from "../../../../core/rules-types";
 
 export interface AttackRequest {
   attacker: AttackerProfile;
@@ -48,17 +49,23 @@ export function shockSourceOf(request: AttackRequest, plan: AttackPlan): ShockSo
   };
 }
 
+/** What decides a hit's damage bonuses: NPCs fold Brawl into their stat block, so only characters add it. */
+export function damageBonusInput(
+  attacker: AttackerProfile,
+  weapon: WeaponProfile,
+  plan: Pick<AttackPlan, "attributeMod" | "dualWieldDamage">,
+  otherBonuses: Modifier[],
+): DamageBonusInput {
+  const npc = attacker.kind === "npc";
+  return { weapon, attributeMod: plan.attributeMod, brawlLevel: npc ? 0 : attacker.skills.brawl, dualWieldBonus: plan.dualWieldDamage, otherBonuses };
+}
+
 /** Damage of a hit once its die is rolled; `ac` is the AC the attack was rolled against. */
 export function damageOfHit(request: AttackRequest, plan: AttackPlan, ac: number, damageRoll: number): HitDamage {
-  const npc = request.attacker.kind === "npc";
   return hitDamage({
-    weapon: request.weapon,
+    ...damageBonusInput(request.attacker, request.weapon, plan, request.damageBonuses ?? []),
     weaponRoll: damageRoll,
-    attributeMod: plan.attributeMod,
-    brawlLevel: npc ? 0 : request.attacker.skills.brawl,
-    dualWieldBonus: plan.dualWieldDamage,
     swarmDamage: plan.swarm?.damage ?? 0,
-    otherBonuses: request.damageBonuses ?? [],
     shockFloor: shockFloorOnHit(shockSourceOf(request, plan), ac),
   });
 }

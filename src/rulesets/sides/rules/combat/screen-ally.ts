@@ -5,7 +5,7 @@
  * ward if none did.
  */
 import { OUTCOME } from "./labels";
-import type { Reason } from "./types";
+import type { Reason } from "../../../../core/rules-types";
 
 export const SCREEN_DISTANCE_FT = 5;
 

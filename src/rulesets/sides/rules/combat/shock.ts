@@ -3,7 +3,8 @@
  * Only the attribute modifier, the magic bonus and bonuses that explicitly add to Shock count.
  */
 import { SHOCK } from "./labels";
-import type { Reason, ShockRating, TargetProfile } from "./types";
+import type { ShockRating, TargetProfile } from "./types";
+import type { Reason } from "../../../../core/rules-types";
 
 export interface ShockSource {
   rating: ShockRating | null;

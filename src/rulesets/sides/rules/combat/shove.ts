@@ -4,7 +4,7 @@
  */
 import { OUTCOME, REFUSAL } from "./labels";
 import { beats, checkTotal, sizePenalty, type CheckRoll, type SizeClass } from "./opposed-check";
-import type { Decision, Modifier, Reason } from "./types";
+import type { Decision, Modifier, Reason } from "../../../../core/rules-types";
 
 export type ShoveEffect = "push" | "prone";
 

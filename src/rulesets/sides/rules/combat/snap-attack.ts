@@ -3,7 +3,8 @@
  * while this round's Main is unspent; among NPCs only the trained and disciplined may.
  */
 import { checkAction, type RoundActions } from "./action-economy";
-import type { AttackerProfile, Decision } from "./types";
+import type { AttackerProfile } from "./types";
+import type { Decision } from "../../../../core/rules-types";
 
 export const SNAP_ATTACK_PENALTY = -4;
 

@@ -3,7 +3,7 @@
  * attacks with +2 to hit and +1 damage for every other assailant (at most +6 / +3).
  */
 import { REFUSAL } from "./labels";
-import type { Decision } from "./types";
+import type { Decision } from "../../../../core/rules-types";
 
 export const SWARM_MAX_ASSAILANTS = 4;
 const TO_HIT_PER_OTHER = 2;

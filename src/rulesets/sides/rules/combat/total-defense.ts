@@ -4,7 +4,8 @@
  * the Main Action is spent.
  */
 import { checkAction, type RoundActions } from "./action-economy";
-import type { Decision, TargetProfile } from "./types";
+import type { TargetProfile } from "./types";
+import type { Decision } from "../../../../core/rules-types";
 
 export function canTotalDefense(state: RoundActions): Decision<object> {
   const check = checkAction(state, "totalDefense", { ownTurn: false, kind: "character", snapTrained: false });

@@ -14,22 +14,6 @@ export type WeaponSkill = "brawl" | "stab" | "shoot" | "exert";
 export type CombatSkill = "brawl" | "stab" | "shoot";
 export const COMBAT_SKILL_IDS: readonly CombatSkill[] = ["brawl", "stab", "shoot"];
 
-/** A localisable reason or label: `key` is a full i18n key, `data` fills its placeholders. */
-export interface Reason {
-  key: string;
-  data?: Record<string, string | number>;
-}
-
-/** One itemised line on a chat card: an i18n label and its signed value. */
-export interface Modifier {
-  key: string;
-  value: number;
-  data?: Record<string, string | number>;
-}
-
-/** A refusal or a success carrying a value. */
-export type Decision<T> = ({ ok: true } & T) | { ok: false; reason: Reason };
-
 /** "Shock 2/AC 15" is { points: 2, ac: 15 }; "Shock 5/-" is { points: 5, ac: null }. */
 export interface ShockRating {
   points: number;

@@ -58,9 +58,9 @@ describe("the actions panel", () => {
     expect(actionsView(input()).holding).toBe(false);
   });
 
-  it("turns readied weapons and stat-block lines into attack buttons of the right kind", () => {
-    const weapons = weaponAttacks([{ id: "bow", name: "Bow", toHit: "+2", damage: "1d8", category: "ranged" }]);
-    const lines = statBlockAttacks([{ index: 0, name: "Claw", summary: "+3, 1d4", range: 0 }]);
+  it("turns readied weapons and stat-block lines into attack buttons taking the action their row shows", () => {
+    const weapons = weaponAttacks([{ id: "bow", name: "Bow", toHit: "+2", damage: "1d8", action: "rangedAttack" }]);
+    const lines = statBlockAttacks([{ index: 0, name: "Claw", summary: "+3, 1d4", action: "meleeAttack" }]);
     const view = actionsView(input({ attacks: [...weapons, ...lines] }));
     expect(view.attacks).toEqual([
       { name: "Bow", detail: "+2, 1d8", action: "rangedAttack", itemId: "bow", attackIndex: null },

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { TrackerView } from "../../../../../src/core/turns/adapters/adapter";
 import { actionContext, isOwnTurn } from "../../../../../src/rulesets/sides/flows/actions/action-context";
-import { reloadTypeFor } from "../../../../../src/rulesets/sides/flows/actions/reload-type";
-import { weaponProfile, type WeaponSystem } from "../../../../../src/rulesets/sides/flows/profiles";
-import { initialData } from "../../../../../src/core/schema/spec";
-import { weaponSchema } from "../../../../../src/rulesets/sides/schema/items";
 import { characterArms, monsterArms } from "../../../../../src/rulesets/sides/flows/actions/melee-arms";
-import { distanceFt, hostile, provokedFoes, type TokenPlace } from "../../../../../src/rulesets/sides/flows/actions/nearby-foes";
+import { provokedFoes, type TokenPlace } from "../../../../../src/rulesets/sides/flows/actions/nearby-foes";
 
 function view(partial: Partial<TrackerView>): TrackerView {
   return {
@@ -49,24 +45,6 @@ describe("choosing the action context from the tracker", () => {
   });
 });
 
-const weapon = (launcher: "none" | "bow" | "crossbow") => weaponProfile({ ...(initialData(weaponSchema) as WeaponSystem), launcher });
-
-describe("Reload's type", () => {
-  it("is Free for a bow or crossbow with Shoot-1 or better", () => {
-    expect(reloadTypeFor([weapon("bow")], 1)).toBe("free");
-    expect(reloadTypeFor([weapon("crossbow")], 2)).toBe("free");
-  });
-  it("is a Move for a bow and Main for a crossbow below Shoot-1, the cheapest readied one winning", () => {
-    expect(reloadTypeFor([weapon("bow")], 0)).toBe("move");
-    expect(reloadTypeFor([weapon("crossbow")], 0)).toBe("main");
-    expect(reloadTypeFor([weapon("crossbow"), weapon("bow")], -1)).toBe("move");
-  });
-  it("keeps the table's type when nothing readied needs reloading", () => {
-    expect(reloadTypeFor([weapon("none")], 3)).toBeUndefined();
-    expect(reloadTypeFor([], 3)).toBeUndefined();
-  });
-});
-
 describe("who is armed for an Attack of Opportunity", () => {
   it("a character with a readied melee weapon, reaching 10 ft with a Long one", () => {
     expect(characterArms([{ id: "sword", category: "melee", readied: true, long: false }])).toEqual({ armed: true, reachFt: 5, source: { itemId: "sword" } });
@@ -86,22 +64,8 @@ describe("who is armed for an Attack of Opportunity", () => {
   });
 });
 
-describe("who stands next to whom", () => {
+describe("who may strike at a provoking mover", () => {
   const sq = (col: number, row: number, size = 1) => ({ col, row, width: size, height: size });
-  it("touching squares, diagonals included, are 5 ft apart; one square between is 10 ft", () => {
-    expect(distanceFt(sq(0, 0), sq(1, 0), 5)).toBe(5);
-    expect(distanceFt(sq(0, 0), sq(1, 1), 5)).toBe(5);
-    expect(distanceFt(sq(0, 0), sq(2, 1), 5)).toBe(10);
-    expect(distanceFt(sq(0, 0), sq(2, 0, 2), 5)).toBe(10);
-    expect(distanceFt(sq(3, 0), sq(0, 0, 2), 5)).toBe(10);
-  });
-  it("friendly and hostile tokens are foes; neutral ones are nobody's", () => {
-    expect(hostile(1, -1)).toBe(true);
-    expect(hostile(-1, 1)).toBe(true);
-    expect(hostile(1, 1)).toBe(false);
-    expect(hostile(1, 0)).toBe(false);
-    expect(hostile(-2, 1)).toBe(false);
-  });
 
   const place = (id: string, col: number, disposition: number, extra: Partial<TokenPlace> = {}): TokenPlace => ({
     id,

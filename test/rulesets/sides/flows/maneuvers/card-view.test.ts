@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { skillCheck } from "../../../../../src/rulesets/sides/flows/maneuvers/card-checks";
 import { buildManeuverCardView } from "../../../../../src/rulesets/sides/flows/maneuvers/maneuver-card-view";
 import { attemptFromForm, maneuverDialogView } from "../../../../../src/rulesets/sides/flows/maneuvers/maneuver-dialog";
-import { MANEUVER_CARD_VERSION, isAttempt, isManeuverCard, type ManeuverCardData } from "../../../../../src/rulesets/sides/flows/maneuvers/maneuver-data";
+import { MANEUVER_CARD_VERSION, isAttempt, type ManeuverCardData } from "../../../../../src/rulesets/sides/flows/maneuvers/maneuver-data";
+import { maneuverCardSchema } from "../../../../../src/rulesets/sides/schema/cards";
+import { validateData } from "../../../../../src/core/schema/validate";
 import { MOD, OUTCOME } from "../../../../../src/rulesets/sides/rules/combat/labels";
 import { maneuverTranslate } from "./support";
 
@@ -26,7 +28,7 @@ describe("a check line", () => {
 
 describe("the maneuver card view", () => {
   const card: ManeuverCardData = {
-    version: MANEUVER_CARD_VERSION,
+    schemaVersion: MANEUVER_CARD_VERSION,
     kind: "grapple",
     actorName: "Maren",
     targetName: "Bandit",
@@ -52,9 +54,9 @@ describe("the maneuver card view", () => {
     expect(buildManeuverCardView(shot, t).checks[0]!.against).toBe("needs 8");
   });
 
-  it("recognises its stored data", () => {
-    expect(isManeuverCard(card)).toBe(true);
-    expect(isManeuverCard({ version: 2, kind: "x" })).toBe(false);
+  it("its record is what the card's schema accepts, and a kind it does not know is refused", () => {
+    expect(validateData(maneuverCardSchema, card)).toEqual([]);
+    expect(validateData(maneuverCardSchema, { ...card, kind: "x" }).map((issue) => issue.path)).toEqual(["system.kind"]);
     expect(isAttempt({ kind: "shove" })).toBe(true);
     expect(isAttempt({ kind: "execution" })).toBe(false);
   });

@@ -1,6 +1,6 @@
 /** English for the maneuver tests (lang/en.json). */
 import { flatLang } from "../../../../support/lang";
-import type { Translate } from "../../../../../src/rulesets/sides/flows/reason-text";
+import type { Translate } from "../../../../../src/core/rules-types";
 
 export const englishWithPending = flatLang;
 

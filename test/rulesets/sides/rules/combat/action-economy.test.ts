@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
+  actionType,
   checkAction,
   endRound,
   freshRound,
@@ -14,7 +15,7 @@ import {
 import { actionDefinition, SIDES_ACTIONS, type ActionId } from "../../../../../src/rulesets/sides/rules/combat/action-table";
 import { OUTCOME, REFUSAL } from "../../../../../src/rulesets/sides/rules/combat/labels";
 import { chargeMaximumFt, movementRate } from "../../../../../src/rulesets/sides/rules/combat/movement";
-import { reloadActionType } from "../../../../../src/rulesets/sides/rules/combat/reload";
+import { reloadActionType, reloadTypeFor } from "../../../../../src/rulesets/sides/rules/combat/reload";
 import { canSnapAttack } from "../../../../../src/rulesets/sides/rules/combat/snap-attack";
 import { canTotalDefense, withTotalDefense } from "../../../../../src/rulesets/sides/rules/combat/total-defense";
 import { resolveAttack } from "../../../../../src/rulesets/sides/rules/combat/resolve-attack";
@@ -235,6 +236,23 @@ describe("Reload a Weapon", () => {
     const s = run(["meleeAttack"]);
     expect(checkAction(s, "reload", { ...onTurn, reloadType: reloadActionType(bow, 1) }).allowed).toBe(true);
     expect(refusedWith(s, "reload", { ...onTurn, reloadType: reloadActionType(crossbow, 0) })).toBe(REFUSAL.mainSpent);
+  });
+  it("a character's Reload takes the cheapest type among its readied bows and crossbows", () => {
+    expect(reloadTypeFor([bow], 1)).toBe("free");
+    expect(reloadTypeFor([crossbow], 0)).toBe("main");
+    expect(reloadTypeFor([crossbow, bow], -1)).toBe("move");
+  });
+  it("keeps the table's Main when nothing readied needs reloading", () => {
+    expect(reloadTypeFor([longsword, sling], 3)).toBeUndefined();
+    expect(reloadTypeFor([], 3)).toBeUndefined();
+    expect(actionType("reload", {})).toBe("main");
+  });
+  it("the type the panel shows is the type the economy spends", () => {
+    const archer = { ...onTurn, reloadType: reloadTypeFor([bow], 0) };
+    expect(actionType("reload", archer)).toBe("move");
+    const afterRun = run(["run"]);
+    expect(refusedWith(afterRun, "reload", archer)).toBe(null);
+    expect(takeAction(afterRun, "reload", archer)).toMatchObject({ ok: true, cost: { main: true, mainForMove: true } });
   });
 });
 

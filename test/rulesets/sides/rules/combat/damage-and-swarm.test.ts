@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { defaultSituation } from "../../../../../src/rulesets/sides/rules/combat/attack-plan";
 import { hitDamage, maximumHitDamage, type HitDamageInput } from "../../../../../src/rulesets/sides/rules/combat/damage";
-import { formulaMax, formulaMin, parseFormula } from "../../../../../src/rulesets/sides/rules/combat/dice-formula";
 import { MOD, OUTCOME, REFUSAL, SHOCK } from "../../../../../src/rulesets/sides/rules/combat/labels";
 import { resolveAttack, type AttackRequest } from "../../../../../src/rulesets/sides/rules/combat/resolve-attack";
 import {
@@ -25,20 +24,6 @@ const input = (overrides: Partial<HitDamageInput> = {}): HitDamageInput => ({
   otherBonuses: [],
   shockFloor: 0,
   ...overrides,
-});
-
-describe("Damage formulas", () => {
-  it("reads 1d8, 2d4+1 and 1d6-1", () => {
-    expect([formulaMin("1d8"), formulaMax("1d8")]).toEqual([1, 8]);
-    expect([formulaMin("2d4+1"), formulaMax("2d4+1")]).toEqual([3, 9]);
-    expect(formulaMax("1d6-1")).toBe(5);
-    expect(formulaMax("d6 + 1d4")).toBe(10);
-  });
-  it("rejects what is not a formula", () => {
-    expect(parseFormula("sword")).toBeNull();
-    expect(parseFormula("")).toBeNull();
-    expect(() => formulaMax("1d")).toThrow();
-  });
 });
 
 describe("Damage of a hit", () => {

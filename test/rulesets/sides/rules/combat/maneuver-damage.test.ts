@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assailantCombatSkill, executionMaximum, grappleBlow, PUNCH, weaponAttributeMod } from "../../../../../src/rulesets/sides/rules/combat/maneuver-damage";
+import { assailantCombatSkill, executionMaximum, grappleBlow, PUNCH } from "../../../../../src/rulesets/sides/rules/combat/maneuver-damage";
 import { character, crossbow, longsword, npc, unarmed } from "./fixtures";
 
 const brawler = character({ attributeMods: { str: 2, dex: 1 }, skills: { brawl: 1, stab: 0, shoot: 2, exert: 0 } });
@@ -18,7 +18,7 @@ describe("damage the maneuvers deal", () => {
 
   it("an NPC's blow is its die alone", () => {
     expect(grappleBlow(npc(), { ...unarmed, damage: "1d6" }, 4).total).toBe(4);
-    expect(weaponAttributeMod(npc(), longsword)).toBe(0);
+    expect(executionMaximum(npc({ attributeMods: { str: 3, dex: 3 } }), longsword)).toBe(8);
   });
 
   it("an execution's maximum: the die's maximum plus its bonuses", () => {

@@ -1,0 +1,58 @@
+/**
+ * The players' half of the card pipeline: each client shows a card's buttons only to whoever may use
+ * them (the GM sees all), and a click goes to the GM as the step's command. A card a player wrote
+ * shows no buttons at all. The ruleset says who each button is for and what a click does.
+ */
+import { isGmAuthored, readCard } from "./card-record";
+import type { CardType } from "./card-type";
+
+/** Buttons carry `data-fray-card-action` (the step), `data-role` and, for some, `data-mode`. */
+export const CARD_ACTION_KEY = "frayCardAction";
+
+export interface CardButtons<R> {
+  card: CardType<R>;
+  /** The dataset key naming a button's action, when the card's template uses its own (default `frayCardAction`). */
+  actionKey?: string;
+  /** The user (never the GM, who may use every button) may press a button of this role on this card. */
+  mayUse(role: string, record: R, user: User.Implementation): boolean;
+  /** The button still applies (a reaction the budget no longer allows is hidden). */
+  open(action: string, record: R): boolean;
+  click(action: string, message: ChatMessage.Implementation, record: R, button: HTMLButtonElement): Promise<unknown>;
+}
+
+/** `frayCardAction` is the attribute `data-fray-card-action`. */
+const attributeOf = (key: string) => `data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+function removeButtons(html: HTMLElement, selector: string): void {
+  html.querySelectorAll(selector).forEach((button) => button.remove());
+  html.querySelector(".fray-card-buttons")?.remove();
+}
+
+/** Removes the buttons this user may not use and wires the rest. */
+export function wireCardButtons<R>(buttons: CardButtons<R>, message: ChatMessage.Implementation, html: HTMLElement): void {
+  const record = readCard(message, buttons.card);
+  if (!record) return;
+  const key = buttons.actionKey ?? CARD_ACTION_KEY;
+  const selector = `[${attributeOf(key)}]`;
+  if (!isGmAuthored(message)) return removeButtons(html, selector);
+  const user = game.user;
+  for (const button of html.querySelectorAll<HTMLButtonElement>(selector)) {
+    const action = button.dataset[key] ?? "";
+    const allowed = user !== null && user !== undefined && (user.isGM || buttons.mayUse(button.dataset.role ?? "", record, user));
+    if (!allowed || !buttons.open(action, record)) {
+      button.remove();
+      continue;
+    }
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      button.disabled = true;
+      void buttons.click(action, message, record, button).finally(() => (button.disabled = false));
+    });
+  }
+  const row = html.querySelector(".fray-card-buttons");
+  if (row && !row.querySelector("button")) row.remove();
+}
+
+export function registerCardButtons<R>(buttons: CardButtons<R>): void {
+  Hooks.on("renderChatMessageHTML", (message, html) => wireCardButtons(buttons, message, html));
+}

@@ -1,0 +1,38 @@
+/** Posting a card and storing a changed one: the content is always re-rendered from the record. */
+import { validateData } from "../../core/schema/validate";
+import type { CardType } from "./card-type";
+
+/** A record its spec refuses is a bug in a step, never written (Foundry's model would refuse it too). */
+function checked<R>(card: CardType<R>, record: R): R {
+  const issues = validateData(card.spec.schema, record);
+  if (issues.length > 0) throw new Error(`Fray: ${card.type} record refused: ${issues.map((issue) => `${issue.path} ${issue.problem}`).join("; ")}`);
+  return record;
+}
+
+export interface PostOptions {
+  speaker?: ChatMessage.SpeakerData;
+}
+
+/** Creates the card as the current user (on the GM's client, as the GM); returns the message. */
+export async function postCard<R>(card: CardType<R>, record: R, rolls: Roll[], options: PostOptions = {}): Promise<ChatMessage.Implementation | null> {
+  const content = await card.render(checked(card, record), rolls);
+  const data = { type: card.type, system: record, content, rolls, ...(options.speaker ? { speaker: options.speaker } : {}) };
+  // fvtt-types types `system` by the registered model's schema, which a spec builds at run time.
+  const message = await ChatMessage.create(data as unknown as ChatMessage.CreateData);
+  return message ?? null;
+}
+
+/**
+ * Stores a changed record (and the rolls, when a step added one) with freshly rendered content. A card
+ * still in the old flag shape becomes its type here: `==system` replaces the data whole, which v13
+ * requires when a document's type changes (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update).
+ */
+export async function storeCard<R>(message: ChatMessage.Implementation, card: CardType<R>, record: R, rolls: readonly Roll[] = message.rolls): Promise<void> {
+  const content = await card.render(checked(card, record), rolls);
+  const serialised = rolls.map((roll) => JSON.stringify(roll));
+  const change = message.type === card.type
+    ? { content, rolls: serialised, system: record }
+    : { content, rolls: serialised, type: card.type, "==system": record, ...Object.fromEntries((card.legacy?.flags ?? []).map((flag) => [`flags.fray.-=${flag}`, null])) };
+  // As for create: the record's type is the spec's, not one fvtt-types can see.
+  await message.update(change as unknown as ChatMessage.UpdateData);
+}

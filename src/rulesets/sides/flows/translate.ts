@@ -1,7 +1,0 @@
-/** The client's language as the pure view builders want it: a key and its placeholder data. */
-export function translate(key: string, data?: Record<string, string | number>): string {
-  const i18n = game.i18n;
-  if (!i18n) return key;
-  if (!data) return i18n.localize(key);
-  return i18n.format(key, Object.fromEntries(Object.entries(data).map(([name, value]) => [name, String(value)])));
-}

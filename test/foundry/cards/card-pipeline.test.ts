@@ -1,0 +1,190 @@
+/**
+ * The shared card pipeline with a card type of its own (a tally a player asks the GM to raise), so
+ * what is tested is the pipeline and not sides: a ruleset supplies only the card's record, how it
+ * renders and its steps; the GM finds its own card, runs the step and stores what it decided.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { installChatDouble, rolled } from "../../foundry-double/chat";
+import { spec, type Infer } from "../../../src/core/schema/spec";
+import type { DocumentTypeSpec } from "../../../src/core/schema/document-type";
+
+const chat = installChatDouble([
+  { id: "gm", isGM: true },
+  { id: "p1", isGM: false },
+  { id: "p2", isGM: false },
+]);
+const g = globalThis as Record<string, any>;
+
+const { listenOnSocket, askGm } = await import("../../../src/foundry/channel");
+const { registerCardSteps, readCard, wireCardButtons } = await import("../../../src/foundry/cards");
+type CardStep<R> = import("../../../src/foundry/cards").CardStep<R>;
+type CardType<R> = import("../../../src/foundry/cards").CardType<R>;
+type CardButtons<R> = import("../../../src/foundry/cards").CardButtons<R>;
+
+const tallySchema = spec.object({ schemaVersion: spec.integer(1), owner: spec.text("", false), count: spec.integer(0, { min: 0, max: 3 }) });
+type Tally = Infer<typeof tallySchema>;
+const tallySpec: DocumentTypeSpec = { schema: tallySchema, version: 1, migrations: [] };
+
+const TALLY: CardType<Tally> = {
+  type: "testTally",
+  spec: tallySpec,
+  render: async (tally, rolls) => `<p>${tally.owner}: ${tally.count} (${rolls.length} rolls)</p>`,
+};
+
+const refusals = { missing: { key: "Test.NotATally" }, notGm: { key: "Test.NotGm" } };
+/** The tally's only step: its owner (or the GM) raises it by one, up to 3. */
+const raise: CardStep<Tally> = {
+  command: "testRaise",
+  refusals,
+  async run({ record, asker }) {
+    if (!asker.isGM && asker.id !== record.owner) return { ok: false, reason: { key: "Test.NotYours", data: { owner: record.owner } } };
+    if (record.count >= 3) return { ok: false, reason: { key: "Test.Full" } };
+    return { ok: true, record: { ...record, count: record.count + 1 }, result: { count: record.count + 1 } };
+  },
+};
+
+/** A faulty step: its record breaks the tally's schema. */
+const overflow: CardStep<Tally> = {
+  command: "testOverflow",
+  refusals,
+  run: async ({ record }) => ({ ok: true, record: { ...record, count: 99 } }),
+};
+
+listenOnSocket();
+registerCardSteps(TALLY, [raise, overflow]);
+
+const message = (id: string) => g.game.messages.get(id);
+
+beforeEach(() => {
+  chat.writes.length = 0;
+  chat.actAs("gm");
+  chat.card("tally", "gm", "testTally", { schemaVersion: 1, owner: "p1", count: 0 }, [rolled([[4]])]);
+  chat.card("forged", "p1", "testTally", { schemaVersion: 1, owner: "p1", count: 0 }, []);
+  chat.card("broken", "gm", "testTally", { schemaVersion: 1, owner: "p1", count: "lots" }, []);
+  chat.message("plain", "gm", {}, []);
+});
+
+describe("a card step through the GM", () => {
+  it("the card's owner asks; the GM stores the new record and re-renders the card from it", async () => {
+    chat.actAs("p1");
+    expect(await askGm("testRaise", { messageId: "tally" })).toEqual({ ok: true, result: { count: 1 } });
+    expect(message("tally").system).toEqual({ schemaVersion: 1, owner: "p1", count: 1 });
+    expect(message("tally").content).toBe("<p>p1: 1 (1 rolls)</p>");
+    expect(chat.writes.map((write) => write.client)).toEqual(["gm"]);
+  });
+
+  it("numbers in the click are ignored: only the card's record counts", async () => {
+    chat.actAs("p1");
+    await askGm("testRaise", { messageId: "tally", count: 99, system: { count: 3 } });
+    expect(message("tally").system.count).toBe(1);
+  });
+
+  it("someone the step does not allow is refused with its reason, and nothing is written", async () => {
+    chat.actAs("p2");
+    expect(await askGm("testRaise", { messageId: "tally" })).toEqual({ ok: false, reason: "Test.NotYours", data: { owner: "p1" } });
+    expect(chat.writes).toEqual([]);
+  });
+
+  it("a card a player posted is never acted on", async () => {
+    chat.actAs("p1");
+    expect(await askGm("testRaise", { messageId: "forged" })).toEqual({ ok: false, reason: "Test.NotGm" });
+    expect(message("forged").system.count).toBe(0);
+  });
+
+  it("a message that is not this card, is gone, or holds a record its schema refuses is not a card", async () => {
+    chat.actAs("gm");
+    for (const messageId of ["plain", "gone", "broken", 7]) {
+      expect(await askGm("testRaise", { messageId })).toEqual({ ok: false, reason: "Test.NotATally" });
+    }
+    expect(readCard(message("broken"), TALLY)).toBeNull();
+    expect(chat.writes).toEqual([]);
+  });
+
+  it("a record its schema refuses is never written, even from the GM's own step", async () => {
+    chat.actAs("gm");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await askGm("testOverflow", { messageId: "tally" })).toEqual({ ok: false, reason: "FRAY.Channel.failed" });
+    expect(String(logged.mock.calls[0]?.[1])).toContain("testTally record refused: system.count 99 is above the maximum 3");
+    logged.mockRestore();
+    expect(message("tally").system.count).toBe(0);
+    expect(chat.writes).toEqual([]);
+  });
+
+  it("a refusal from the rules stops the step: the tally stops at 3", async () => {
+    for (let i = 0; i < 3; i++) await askGm("testRaise", { messageId: "tally" });
+    expect(await askGm("testRaise", { messageId: "tally" })).toEqual({ ok: false, reason: "Test.Full" });
+    expect(message("tally").system.count).toBe(3);
+  });
+});
+
+/** Just enough DOM for the wiring: buttons with a dataset in one row, removable, clickable. */
+class FakeButton {
+  disabled = false;
+  removed = false;
+  clicks: (() => void)[] = [];
+  constructor(readonly dataset: Record<string, string>) {}
+  remove() {
+    this.removed = true;
+  }
+  addEventListener(_type: string, listener: (event: { preventDefault(): void }) => void) {
+    this.clicks.push(() => listener({ preventDefault() {} }));
+  }
+}
+
+function cardHtml(buttons: FakeButton[]) {
+  const row = { removed: false, remove: () => (row.removed = true), querySelector: () => buttons.find((b) => !b.removed) ?? null };
+  const html = {
+    querySelectorAll: (selector: string) => (selector === "[data-test-action]" ? buttons.filter((b) => !b.removed) : []),
+    querySelector: (selector: string) => (selector === ".fray-card-buttons" && !row.removed ? row : null),
+  };
+  return { html: html as unknown as HTMLElement, row };
+}
+
+describe("a card's buttons on each client", () => {
+  const asked: string[] = [];
+  const buttons: CardButtons<Tally> = {
+    card: TALLY,
+    actionKey: "testAction",
+    mayUse: (role, tally, user) => role === "owner" && user.id === tally.owner,
+    open: (action, tally) => action !== "raise" || tally.count < 3,
+    click: async (action) => void asked.push(action),
+  };
+  const raiseButton = () => new FakeButton({ testAction: "raise", role: "owner" });
+
+  it("the owner sees and uses the button; the click goes where the ruleset says", async () => {
+    chat.actAs("p1");
+    const button = raiseButton();
+    const { html } = cardHtml([button]);
+    wireCardButtons(buttons, message("tally"), html);
+    expect(button.removed).toBe(false);
+    button.clicks[0]!();
+    await Promise.resolve();
+    expect(asked).toEqual(["raise"]);
+  });
+
+  it("another player gets no button and no empty row; the GM sees every button", () => {
+    chat.actAs("p2");
+    const forP2 = cardHtml([raiseButton()]);
+    wireCardButtons(buttons, message("tally"), forP2.html);
+    expect(forP2.row.removed).toBe(true);
+    chat.actAs("gm");
+    const button = raiseButton();
+    wireCardButtons(buttons, message("tally"), cardHtml([button]).html);
+    expect(button.removed).toBe(false);
+  });
+
+  it("a button the record no longer allows is hidden, even from the GM", () => {
+    message("tally").system.count = 3;
+    const button = raiseButton();
+    wireCardButtons(buttons, message("tally"), cardHtml([button]).html);
+    expect(button.removed).toBe(true);
+  });
+
+  it("a card a player posted shows no buttons to anyone", () => {
+    chat.actAs("p1");
+    const button = raiseButton();
+    const { html, row } = cardHtml([button]);
+    wireCardButtons(buttons, message("forged"), html);
+    expect([button.removed, row.removed]).toEqual([true, true]);
+  });
+});
