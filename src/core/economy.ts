@@ -1,6 +1,4 @@
 import type { TurnEvent } from "./turns/engine";
-import type { ObjectSpec } from "./schema/spec";
-import { isRecord, validateData } from "./schema/validate";
 
 /**
  * A ruleset's per-round action budget as the tracker needs it: a fresh budget, what a new round
@@ -38,17 +36,4 @@ export function budgetsAfterEvents<S>(
     if (event.type === "turnStart") for (const id of event.combatantIds) budgets.set(id, economy.turnStart(current(id)));
   }
   return budgets.size > 0 ? budgets : null;
-}
-
-/**
- * Reads a stored budget by its spec: each field the spec accepts is kept, a missing or damaged one
- * starts fresh and unknown ones are dropped, so a damaged record never breaks the tracker.
- */
-export function readBySpec<S extends object>(schema: ObjectSpec, fresh: () => S, stored: unknown): S {
-  const budget = fresh() as Record<string, unknown>;
-  if (!isRecord(stored)) return budget as S;
-  for (const [key, field] of Object.entries(schema.fields)) {
-    if (stored[key] !== undefined && validateData(field, stored[key]).length === 0) budget[key] = stored[key];
-  }
-  return budget as S;
 }

@@ -7,6 +7,7 @@
 import type { DocumentTypeSpec } from "./document-type";
 import { migrateSystem } from "./migrate";
 import { initialData, spec, type FieldMap, type FieldSpec, type Infer, type ObjectSpec } from "./spec";
+import { readBySpec } from "./read";
 import { isRecord, validateData } from "./validate";
 
 export const roundStateSpec = spec.object({
@@ -57,21 +58,13 @@ function initialOf(schema: ObjectSpec): Record<string, unknown> {
 }
 
 /**
- * A ruleset's round state as its spec allows: migrated from an older version; each top-level field
- * the spec refuses (or that is missing) reads as the spec's initial value, so a damaged record never
- * breaks a fight and one damaged field does not cost the others.
+ * A ruleset's round state as its spec allows: migrated from an older version, then read field by
+ * field (what the spec refuses, or what is missing, reads as the spec's initial value).
  */
 export function rulesetRoundOf<T extends RulesetRoundType>(round: RoundState, type: T, legacyFlags: Record<string, unknown> = {}): Infer<T["schema"]> {
   const stored = round.rulesets.find((entry) => entry.ruleset === type.ruleset)?.data ?? type.fromLegacyFlags?.(legacyFlags) ?? null;
-  const schema: ObjectSpec = type.schema;
-  const data = initialOf(schema);
-  if (isRecord(stored)) {
-    const migrated = migrateSystem(structuredClone(stored), type.migrations, type.version);
-    for (const [key, field] of Object.entries(schema.fields)) {
-      if (migrated[key] !== undefined && validateData(field, migrated[key]).length === 0) data[key] = migrated[key];
-    }
-  }
-  return data as unknown as Infer<T["schema"]>;
+  const migrated = isRecord(stored) ? migrateSystem(structuredClone(stored), type.migrations, type.version) : null;
+  return readBySpec(type.schema, () => initialOf(type.schema), migrated) as unknown as Infer<T["schema"]>;
 }
 
 /** The round state with this ruleset's data replaced; data its spec refuses is never stored. */

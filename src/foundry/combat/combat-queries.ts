@@ -1,3 +1,4 @@
+/** The GM's side of the tracker: who asked is the channel's sender, never a field of the payload. */
 import type { GmAnswer } from "../channel";
 import { combatData } from "./combat-model";
 import { FrayCombat } from "./fray-combat";
@@ -8,8 +9,6 @@ import { applyIntent, startFight } from "./turn-handler";
 import { adapterOf } from "./combat-engine";
 import { ADAPTERS } from "../../core/turns/adapters/registry";
 import { isTurnStructureId } from "../../core/rulesets";
-
-/** The GM's side of the tracker: who asked is the query's user, never a field of the payload. */
 
 function combatFor(payload: Record<string, unknown>): FrayCombat | null {
   const combat: unknown = game.combats?.get(String(payload.combatId));

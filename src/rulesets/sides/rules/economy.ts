@@ -1,4 +1,5 @@
-import { readBySpec, type RulesetEconomy } from "../../../core/economy";
+import type { RulesetEconomy } from "../../../core/economy";
+import { readBySpec } from "../../../core/schema/read";
 import { spec } from "../../../core/schema/spec";
 import { endRound, freshRound, remaining, startTurn, type RoundActions } from "./combat/action-economy";
 

@@ -72,8 +72,9 @@ function checkRandomFights<S, C extends { type: string; by: Issuer }>(adapter: S
           owners.set(`n${i}`, ["u2"]);
           fight.apply(adapter.join(input(`n${i}`, { bonus: step.value % 5, agi: step.value % 3, owners: ["u2"], surprised: step.value % 7 === 0 }), null, GM));
         } else {
-          const issuer = allowed(by).length > 0 ? by : GM;
-          const options = allowed(issuer);
+          const mine = allowed(by);
+          const options = mine.length > 0 ? mine : allowed(GM);
+          const issuer = mine.length > 0 ? by : GM;
           const turnMoves = options.filter((o) => !GM_KINDS.includes(o.kind));
           const pool = step.pick < 17 && turnMoves.length > 0 ? turnMoves : options;
           const intent = pool[step.value % Math.max(1, pool.length)];
@@ -98,7 +99,13 @@ function checkStep<S, C extends { type: string; by: Issuer }>(adapter: Structure
   expectJsonRoundTrip(view);
   const canAct = adapter.engine.canActNow(state);
   for (const id of view.activeIds) has(canAct, id);
-  const allowedFor = (by: Issuer) => allowedIntents(adapter, state, by);
+  // Each user's buttons are worked out once per step (the dry run is the costly part).
+  const cache = new Map<string, Intent[]>();
+  const allowedFor = (by: Issuer): Intent[] => {
+    const known = cache.get(by.userId) ?? allowedIntents(adapter, state, by);
+    cache.set(by.userId, known);
+    return known;
+  };
   const gm = allowedFor(GM);
   for (const id of canAct) {
     const kinds: readonly IntentKind[] = view.activeIds.includes(id) ? ["endTurn"] : STARTS;
