@@ -1,22 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { installFoundryDouble } from "../foundry-double/globals";
-import { installCombatDouble, makeCombat } from "../foundry-double/combat";
-import { equipCombatants, installActionsDouble, placeTokens, type FighterSeed } from "../foundry-double/actions";
+import { installFoundryDouble } from "../../../foundry-double/globals";
+import { installCombatDouble, makeCombat } from "../../../foundry-double/combat";
+import { equipCombatants, installActionsDouble, placeTokens, type FighterSeed } from "../../../foundry-double/actions";
 
 // Attacks themselves are another part's; nothing here starts one.
-vi.mock("../../src/rulesets/sides/flows/start-attack", () => ({ startAttack: async () => undefined }));
+vi.mock("../../../../src/rulesets/sides/flows/start-attack", () => ({ startAttack: async () => undefined }));
 
 installFoundryDouble();
 const dice: number[] = [];
 const { recorded: combatRecord, combats, net } = installCombatDouble([{ id: "gm", isGM: true }, { id: "p1", isGM: false }], dice);
 const recorded = installActionsDouble();
 
-const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
-const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
-const { FrayCombatantData } = await import("../../src/foundry/combat/combatant-model");
-const { handleStart } = await import("../../src/foundry/combat/combat-queries");
-const { SidesCharacterData, SidesMonsterData, SidesWeaponData } = await import("../../src/rulesets/sides/models");
-const { handleTakeAction } = await import("../../src/rulesets/sides/flows/actions/gm-take-action");
+const { FrayCombat } = await import("../../../../src/foundry/combat/fray-combat");
+const { FrayCombatData } = await import("../../../../src/foundry/combat/combat-model");
+const { FrayCombatantData } = await import("../../../../src/foundry/combat/combatant-model");
+const { handleStart } = await import("../../../../src/foundry/combat/combat-queries");
+const { SidesCharacterData, SidesMonsterData, SidesWeaponData } = await import("../../../../src/rulesets/sides/models");
+const { handleTakeAction } = await import("../../../../src/rulesets/sides/flows/actions/gm-take-action");
 const models = { SidesCharacterData, SidesMonsterData, SidesWeaponData, FrayCombatantData } as never;
 
 /** Maren(0,0) between a goblin hidden in the tracker (1,0) and a visible orc (0,1); a scout hidden in the tracker sneaks past Maren at (-1,-1). */

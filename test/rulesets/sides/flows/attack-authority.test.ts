@@ -5,11 +5,11 @@
  * pass off a card of their own as one; every card handler refuses what a player wrote.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { installFoundryDouble } from "../foundry-double/globals";
-import { installCombatDouble, makeCombat } from "../foundry-double/combat";
-import { installActionsDouble } from "../foundry-double/actions";
-import { installAttackDouble, type ActorLike, type MessageDouble, type TokenDouble } from "../foundry-double/attack";
-import { english } from "../rulesets/sides/flows/support";
+import { installFoundryDouble } from "../../../foundry-double/globals";
+import { installCombatDouble, makeCombat } from "../../../foundry-double/combat";
+import { installActionsDouble } from "../../../foundry-double/actions";
+import { installAttackDouble, type ActorLike, type MessageDouble, type TokenDouble } from "../../../foundry-double/attack";
+import { english } from "./support";
 
 const users = [
   { id: "gm", isGM: true },
@@ -26,28 +26,28 @@ const double = installAttackDouble(english(), users);
 g.foundry.applications.api.DialogV2.confirm = async () => true;
 g.Hooks.on = () => undefined;
 
-const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
-const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
-const { FrayCombatantData } = await import("../../src/foundry/combat/combatant-model");
-const { storedEconomy, storeEconomy } = await import("../../src/foundry/combat/round-budget");
-const { screensOf } = await import("../../src/rulesets/sides/flows/maneuvers/combat-record");
-const { freshRound } = await import("../../src/rulesets/sides/rules/combat/action-economy");
+const { FrayCombat } = await import("../../../../src/foundry/combat/fray-combat");
+const { FrayCombatData } = await import("../../../../src/foundry/combat/combat-model");
+const { FrayCombatantData } = await import("../../../../src/foundry/combat/combatant-model");
+const { storedEconomy, storeEconomy } = await import("../../../../src/foundry/combat/round-budget");
+const { screensOf } = await import("../../../../src/rulesets/sides/flows/maneuvers/combat-record");
+const { freshRound } = await import("../../../../src/rulesets/sides/rules/combat/action-economy");
 /** A budget as the round's start left it: nothing spent. */
 const unspent = freshRound();
-const { handleStart } = await import("../../src/foundry/combat/combat-queries");
-const { listenOnSocket, askGm } = await import("../../src/foundry/channel");
-const { SidesCharacterData, SidesMonsterData, SidesWeaponData } = await import("../../src/rulesets/sides/models");
-const { startAttack } = await import("../../src/rulesets/sides/flows/start-attack");
-const { registerAttackHandler } = await import("../../src/rulesets/sides/flows/gm-attack");
-const { ATTACK_QUERY } = await import("../../src/rulesets/sides/flows/attack-request");
-const { opportunityFlags } = await import("../../src/rulesets/sides/flows/attack-cost");
-const { registerCardQueries, requestDamageRoll, requestTotalDefense } = await import("../../src/rulesets/sides/flows/card-queries");
-const { registerDamageHandlers } = await import("../../src/rulesets/sides/flows/damage/apply-damage");
-const { requestApplyDamage, requestUndoDamage } = await import("../../src/rulesets/sides/flows/damage/apply-damage-api");
-const { registerManeuvers } = await import("../../src/rulesets/sides/flows/maneuvers/register");
-const { requestManeuverCheck, requestScreenCheck } = await import("../../src/rulesets/sides/flows/maneuvers/attack-card-step");
-const { screenAlly } = await import("../../src/rulesets/sides/flows/maneuvers/start-maneuver");
-const { REFUSAL } = await import("../../src/rulesets/sides/rules/combat/labels");
+const { handleStart } = await import("../../../../src/foundry/combat/combat-queries");
+const { listenOnSocket, askGm } = await import("../../../../src/foundry/channel");
+const { SidesCharacterData, SidesMonsterData, SidesWeaponData } = await import("../../../../src/rulesets/sides/models");
+const { startAttack } = await import("../../../../src/rulesets/sides/flows/start-attack");
+const { registerAttackHandler } = await import("../../../../src/rulesets/sides/flows/gm-attack");
+const { ATTACK_QUERY } = await import("../../../../src/rulesets/sides/flows/attack-request");
+const { opportunityFlags } = await import("../../../../src/rulesets/sides/flows/attack-cost");
+const { registerCardQueries, requestDamageRoll, requestTotalDefense } = await import("../../../../src/rulesets/sides/flows/card-queries");
+const { registerDamageHandlers } = await import("../../../../src/rulesets/sides/flows/damage/apply-damage");
+const { requestApplyDamage, requestUndoDamage } = await import("../../../../src/rulesets/sides/flows/damage/apply-damage-api");
+const { registerManeuvers } = await import("../../../../src/rulesets/sides/flows/maneuvers/register");
+const { requestManeuverCheck, requestScreenCheck } = await import("../../../../src/rulesets/sides/flows/maneuvers/attack-card-step");
+const { screenAlly } = await import("../../../../src/rulesets/sides/flows/maneuvers/start-maneuver");
+const { REFUSAL } = await import("../../../../src/rulesets/sides/rules/combat/labels");
 listenOnSocket();
 registerAttackHandler();
 registerCardQueries();

@@ -4,8 +4,8 @@
  * record, hit points). Every write to someone else's actor must come from the GM's client.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { installAttackDouble, type ActorLike, type TokenDouble } from "../foundry-double/attack";
-import { englishWithPending } from "../rulesets/sides/flows/maneuvers/support";
+import { installAttackDouble, type ActorLike, type TokenDouble } from "../../../foundry-double/attack";
+import { englishWithPending } from "./maneuvers/support";
 
 const users = [
   { id: "p1", isGM: false },
@@ -20,24 +20,24 @@ g.Hooks = { on: (name: string, fn: (...args: unknown[]) => unknown) => void hook
 const confirms: boolean[] = [];
 g.foundry.applications.api.DialogV2.confirm = async () => confirms.shift() ?? true;
 
-const { SidesCharacterData, SidesMonsterData, SidesWeaponData } = await import("../../src/rulesets/sides/models");
-const { listenOnSocket, askGm } = await import("../../src/foundry/channel");
-const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
-const { registerManeuvers } = await import("../../src/rulesets/sides/flows/maneuvers/register");
-const { startManeuver } = await import("../../src/rulesets/sides/flows/maneuvers/start-maneuver");
-const { requestManeuverCheck } = await import("../../src/rulesets/sides/flows/maneuvers/attack-card-step");
-const { MANEUVER_CHECK_QUERY } = await import("../../src/rulesets/sides/flows/maneuvers/opposed-check-query");
-const { grappleDamageAtRoundEnd } = await import("../../src/rulesets/sides/flows/maneuvers/grapple-round-end");
-const { screenAlly } = await import("../../src/rulesets/sides/flows/maneuvers/start-maneuver");
-const { requestScreenCheck } = await import("../../src/rulesets/sides/flows/maneuvers/attack-card-step");
-const { startAttack } = await import("../../src/rulesets/sides/flows/start-attack");
-const { requestGrappleMove } = await import("../../src/rulesets/sides/flows/maneuvers/maneuver-card-buttons");
-const { wireManeuverSteps } = await import("../../src/rulesets/sides/flows/maneuvers/attack-card-step");
-const { grappleBlocksAction } = await import("../../src/rulesets/sides/flows/maneuvers/grapple-block");
-const { registerAttackHandler } = await import("../../src/rulesets/sides/flows/gm-attack");
-const { FrayCombatantData } = await import("../../src/foundry/combat/combatant-model");
-const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
-const { grappleDamageRound, grapplesOf, saveGrapples, screensOf } = await import("../../src/rulesets/sides/flows/maneuvers/combat-record");
+const { SidesCharacterData, SidesMonsterData, SidesWeaponData } = await import("../../../../src/rulesets/sides/models");
+const { listenOnSocket, askGm } = await import("../../../../src/foundry/channel");
+const { FrayCombat } = await import("../../../../src/foundry/combat/fray-combat");
+const { registerManeuvers } = await import("../../../../src/rulesets/sides/flows/maneuvers/register");
+const { startManeuver } = await import("../../../../src/rulesets/sides/flows/maneuvers/start-maneuver");
+const { requestManeuverCheck } = await import("../../../../src/rulesets/sides/flows/maneuvers/attack-card-step");
+const { MANEUVER_CHECK_QUERY } = await import("../../../../src/rulesets/sides/flows/maneuvers/opposed-check-query");
+const { grappleDamageAtRoundEnd } = await import("../../../../src/rulesets/sides/flows/maneuvers/grapple-round-end");
+const { screenAlly } = await import("../../../../src/rulesets/sides/flows/maneuvers/start-maneuver");
+const { requestScreenCheck } = await import("../../../../src/rulesets/sides/flows/maneuvers/attack-card-step");
+const { startAttack } = await import("../../../../src/rulesets/sides/flows/start-attack");
+const { requestGrappleMove } = await import("../../../../src/rulesets/sides/flows/maneuvers/maneuver-card-buttons");
+const { wireManeuverSteps } = await import("../../../../src/rulesets/sides/flows/maneuvers/attack-card-step");
+const { grappleBlocksAction } = await import("../../../../src/rulesets/sides/flows/maneuvers/grapple-block");
+const { registerAttackHandler } = await import("../../../../src/rulesets/sides/flows/gm-attack");
+const { FrayCombatantData } = await import("../../../../src/foundry/combat/combatant-model");
+const { FrayCombatData } = await import("../../../../src/foundry/combat/combat-model");
+const { grappleDamageRound, grapplesOf, saveGrapples, screensOf } = await import("../../../../src/rulesets/sides/flows/maneuvers/combat-record");
 
 /** Just enough DOM for the card wiring: elements with classes, data attributes, children and clicks. */
 class FakeElement {

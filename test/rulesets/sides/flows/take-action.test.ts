@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { installFoundryDouble } from "../foundry-double/globals";
-import { installCombatDouble, makeCombat } from "../foundry-double/combat";
-import { equipCombatants, fakeCardHtml, installActionsDouble, placeTokens, type FighterSeed } from "../foundry-double/actions";
+import { installFoundryDouble } from "../../../foundry-double/globals";
+import { installCombatDouble, makeCombat } from "../../../foundry-double/combat";
+import { equipCombatants, fakeCardHtml, installActionsDouble, placeTokens, type FighterSeed } from "../../../foundry-double/actions";
 
 // The attack flow is another part's: here it only records who attacks, with what, at whom.
 const { started } = vi.hoisted(() => ({ started: [] as unknown[][] }));
-vi.mock("../../src/rulesets/sides/flows/start-attack", () => ({ startAttack: async (...args: unknown[]) => void started.push(args) }));
+vi.mock("../../../../src/rulesets/sides/flows/start-attack", () => ({ startAttack: async (...args: unknown[]) => void started.push(args) }));
 
 installFoundryDouble();
 const users = [
@@ -17,24 +17,24 @@ const dice: number[] = [];
 const { recorded: combatRecord, combats, net } = installCombatDouble(users, dice);
 const recorded = installActionsDouble();
 
-const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
-const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
-const { FrayCombatantData } = await import("../../src/foundry/combat/combatant-model");
-const { handleStart } = await import("../../src/foundry/combat/combat-queries");
-const { listenOnSocket, registerGmHandler } = await import("../../src/foundry/channel");
-const { SidesCharacterData, SidesMonsterData, SidesWeaponData } = await import("../../src/rulesets/sides/models");
-const { handleTakeAction } = await import("../../src/rulesets/sides/flows/actions/gm-take-action");
-const { TAKE_ACTION_QUERY } = await import("../../src/rulesets/sides/flows/actions/action-request");
-const { requestAction } = await import("../../src/rulesets/sides/flows/actions/request-action");
-const { moraleEnabled } = await import("../../src/rulesets/sides/flows/actions/morale-setting");
-const { registerRulesetSettings } = await import("../../src/foundry/register");
-const { sidesRules } = await import("../../src/rulesets/sides/rules/ruleset");
-const { rollMorale } = await import("../../src/rulesets/sides/flows/actions/morale-check");
-const { REFUSAL } = await import("../../src/rulesets/sides/rules/combat/labels");
-const { activateAooButtons } = await import("../../src/rulesets/sides/flows/actions/aoo-buttons");
-const { attackFromButton } = await import("../../src/rulesets/sides/flows/actions/sheet-actions");
-const { storedEconomy } = await import("../../src/foundry/combat/round-budget");
-const { freshRound } = await import("../../src/rulesets/sides/rules/combat/action-economy");
+const { FrayCombat } = await import("../../../../src/foundry/combat/fray-combat");
+const { FrayCombatData } = await import("../../../../src/foundry/combat/combat-model");
+const { FrayCombatantData } = await import("../../../../src/foundry/combat/combatant-model");
+const { handleStart } = await import("../../../../src/foundry/combat/combat-queries");
+const { listenOnSocket, registerGmHandler } = await import("../../../../src/foundry/channel");
+const { SidesCharacterData, SidesMonsterData, SidesWeaponData } = await import("../../../../src/rulesets/sides/models");
+const { handleTakeAction } = await import("../../../../src/rulesets/sides/flows/actions/gm-take-action");
+const { TAKE_ACTION_QUERY } = await import("../../../../src/rulesets/sides/flows/actions/action-request");
+const { requestAction } = await import("../../../../src/rulesets/sides/flows/actions/request-action");
+const { moraleEnabled } = await import("../../../../src/rulesets/sides/flows/actions/morale-setting");
+const { registerRulesetSettings } = await import("../../../../src/foundry/register");
+const { sidesRules } = await import("../../../../src/rulesets/sides/rules/ruleset");
+const { rollMorale } = await import("../../../../src/rulesets/sides/flows/actions/morale-check");
+const { REFUSAL } = await import("../../../../src/rulesets/sides/rules/combat/labels");
+const { activateAooButtons } = await import("../../../../src/rulesets/sides/flows/actions/aoo-buttons");
+const { attackFromButton } = await import("../../../../src/rulesets/sides/flows/actions/sheet-actions");
+const { storedEconomy } = await import("../../../../src/foundry/combat/round-budget");
+const { freshRound } = await import("../../../../src/rulesets/sides/rules/combat/action-economy");
 
 const models = { SidesCharacterData, SidesMonsterData, SidesWeaponData, FrayCombatantData } as never;
 registerGmHandler(TAKE_ACTION_QUERY, handleTakeAction);

@@ -4,11 +4,11 @@
  * in sides' round state on the Combat, pre-filling the swarm member's attack and closed by the GM when it accepts it.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { installFoundryDouble } from "../foundry-double/globals";
-import { installCombatDouble, makeCombat } from "../foundry-double/combat";
-import { installActionsDouble } from "../foundry-double/actions";
-import { GRID, installAttackDouble, type ActorLike, type MessageDouble, type TokenDouble } from "../foundry-double/attack";
-import { english } from "../rulesets/sides/flows/support";
+import { installFoundryDouble } from "../../../foundry-double/globals";
+import { installCombatDouble, makeCombat } from "../../../foundry-double/combat";
+import { installActionsDouble } from "../../../foundry-double/actions";
+import { GRID, installAttackDouble, type ActorLike, type MessageDouble, type TokenDouble } from "../../../foundry-double/attack";
+import { english } from "./support";
 
 /** The English the notifications are written in. */
 const lang = english;
@@ -53,21 +53,21 @@ g.foundry.applications.api.DialogV2.confirm = async (options: { content: string 
   return true;
 };
 
-const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
-const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
-const { FrayCombatantData } = await import("../../src/foundry/combat/combatant-model");
-const { roundStateOf, saveRoundState, storedEconomy } = await import("../../src/foundry/combat/round-budget");
-const { budgetsAfterEvents } = await import("../../src/core/economy");
-const { budgetOf, withBudgets } = await import("../../src/core/schema/round-state");
-const { sidesEconomy } = await import("../../src/rulesets/sides/rules/economy");
-const { listenOnSocket, registerGmHandler, askGm } = await import("../../src/foundry/channel");
-const { SidesCharacterData, SidesMonsterData, SidesShieldData, SidesWeaponData } = await import("../../src/rulesets/sides/models");
-const { startAttack } = await import("../../src/rulesets/sides/flows/start-attack");
-const { handleTakeAction } = await import("../../src/rulesets/sides/flows/actions/gm-take-action");
-const { TAKE_ACTION_QUERY } = await import("../../src/rulesets/sides/flows/actions/action-request");
-const { attackFromButton, takeActionFromButton } = await import("../../src/rulesets/sides/flows/actions/sheet-actions");
-const { registerAttackHandler } = await import("../../src/rulesets/sides/flows/gm-attack");
-const { ATTACK_QUERY } = await import("../../src/rulesets/sides/flows/attack-request");
+const { FrayCombat } = await import("../../../../src/foundry/combat/fray-combat");
+const { FrayCombatData } = await import("../../../../src/foundry/combat/combat-model");
+const { FrayCombatantData } = await import("../../../../src/foundry/combat/combatant-model");
+const { roundStateOf, saveRoundState, storedEconomy } = await import("../../../../src/foundry/combat/round-budget");
+const { budgetsAfterEvents } = await import("../../../../src/core/economy");
+const { budgetOf, withBudgets } = await import("../../../../src/core/schema/round-state");
+const { sidesEconomy } = await import("../../../../src/rulesets/sides/rules/economy");
+const { listenOnSocket, registerGmHandler, askGm } = await import("../../../../src/foundry/channel");
+const { SidesCharacterData, SidesMonsterData, SidesShieldData, SidesWeaponData } = await import("../../../../src/rulesets/sides/models");
+const { startAttack } = await import("../../../../src/rulesets/sides/flows/start-attack");
+const { handleTakeAction } = await import("../../../../src/rulesets/sides/flows/actions/gm-take-action");
+const { TAKE_ACTION_QUERY } = await import("../../../../src/rulesets/sides/flows/actions/action-request");
+const { attackFromButton, takeActionFromButton } = await import("../../../../src/rulesets/sides/flows/actions/sheet-actions");
+const { registerAttackHandler } = await import("../../../../src/rulesets/sides/flows/gm-attack");
+const { ATTACK_QUERY } = await import("../../../../src/rulesets/sides/flows/attack-request");
 listenOnSocket();
 registerGmHandler(TAKE_ACTION_QUERY, handleTakeAction);
 registerAttackHandler();

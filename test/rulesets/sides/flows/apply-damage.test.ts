@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { installChatDouble, rolled } from "../foundry-double/chat";
-import { character, club, longsword, npc, target } from "../rulesets/sides/rules/combat/fixtures";
-import type { AttackCardData } from "../../src/rulesets/sides/flows/attack-card-data";
-import { SIDES_CARD_VERSION } from "../../src/rulesets/sides/schema/cards";
-import { defaultSituation } from "../../src/rulesets/sides/rules/combat/attack-plan";
-import { APPLY } from "../../src/rulesets/sides/rules/combat/damage-application";
-import { SHOCK } from "../../src/rulesets/sides/rules/combat/labels";
+import { installChatDouble, rolled } from "../../../foundry-double/chat";
+import { character, club, longsword, npc, target } from "../rules/combat/fixtures";
+import type { AttackCardData } from "../../../../src/rulesets/sides/flows/attack-card-data";
+import { SIDES_CARD_VERSION } from "../../../../src/rulesets/sides/schema/cards";
+import { defaultSituation } from "../../../../src/rulesets/sides/rules/combat/attack-plan";
+import { APPLY } from "../../../../src/rulesets/sides/rules/combat/damage-application";
+import { SHOCK } from "../../../../src/rulesets/sides/rules/combat/labels";
 
 const chat = installChatDouble([
   { id: "gm", isGM: true },
@@ -14,13 +14,13 @@ const chat = installChatDouble([
   { id: "p3", isGM: false },
 ]);
 
-const { SidesCharacterData, SidesMonsterData } = await import("../../src/rulesets/sides/models");
-const { listenOnSocket, askGm } = await import("../../src/foundry/channel");
-const { requestApplyDamage, requestUndoDamage, APPLY_DAMAGE_QUERY } = await import("../../src/rulesets/sides/flows/damage/apply-damage-api");
-const { registerDamageHandlers, DAMAGE_REFUSAL } = await import("../../src/rulesets/sides/flows/damage/apply-damage");
-const { CARD_REFUSAL } = await import("../../src/rulesets/sides/flows/damage/attack-card-message");
-const { registerStatusEffects } = await import("../../src/foundry/status-effects");
-const { SIDES_STATUS, SIDES_STATUSES } = await import("../../src/rulesets/sides/rules/statuses");
+const { SidesCharacterData, SidesMonsterData } = await import("../../../../src/rulesets/sides/models");
+const { listenOnSocket, askGm } = await import("../../../../src/foundry/channel");
+const { requestApplyDamage, requestUndoDamage, APPLY_DAMAGE_QUERY } = await import("../../../../src/rulesets/sides/flows/damage/apply-damage-api");
+const { registerDamageHandlers, DAMAGE_REFUSAL } = await import("../../../../src/rulesets/sides/flows/damage/apply-damage");
+const { CARD_REFUSAL } = await import("../../../../src/rulesets/sides/flows/damage/attack-card-message");
+const { registerStatusEffects } = await import("../../../../src/foundry/status-effects");
+const { SIDES_STATUS, SIDES_STATUSES } = await import("../../../../src/rulesets/sides/rules/statuses");
 
 const g = globalThis as Record<string, any>;
 listenOnSocket();
