@@ -27,8 +27,8 @@ const { rulesetRound, saveRulesetRound } = await import("../../src/foundry/comba
 const { allowedIntents } = await import("../../src/core/turns/adapters/allowed");
 const { TURN_STRUCTURE_IDS } = await import("../../src/core/turns/engine");
 const { activeRules } = await import("../../src/foundry/active-ruleset");
-const { SIDES_ROUND } = await import("../../src/rulesets/sides/flows/round-state/sides-round");
-type SidesRound = import("../../src/rulesets/sides/flows/round-state/sides-round").SidesRound;
+const { SIDES_ROUND } = await import("../../src/rulesets/sides/schema/round");
+type SidesRound = import("../../src/rulesets/sides/schema/round").SidesRound;
 
 type Combat = Record<string, any>;
 const GM = { userId: "gm", isGM: true };

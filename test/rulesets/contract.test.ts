@@ -102,9 +102,12 @@ describe("the contract refuses a ruleset that could collide with another", () =>
   it("a ruleset registered twice, or one whose types and settings lack its id", async () => {
     const { rulesetRegistry } = await import("../../src/foundry/ruleset-registry");
     const { quiet } = await import("./quiet/definition");
+    const { SIDES_ROUND: sidesRound } = await import("../../src/rulesets/sides/schema/round");
     expect(() => rulesetRegistry([quiet, quiet])).toThrow(/"quiet" is registered twice/);
     const loud = { ...quiet, rules: { ...quiet.rules, settings: [{ ...quiet.rules.settings[0]!, key: "volume" }] } };
     expect(() => rulesetRegistry([loud])).toThrow(/setting "volume" must start with "quiet"/);
+    const borrowed = { ...quiet, rules: { ...quiet.rules, roundState: { ...sidesRound } } };
+    expect(() => rulesetRegistry([borrowed])).toThrow(/round state is kept under "sides", not "quiet"/);
     const stray = { ...quiet, rules: { ...quiet.rules, types: { Actor: { hero: quiet.rules.types.Actor.quietHero }, Item: {} } } };
     expect(() => rulesetRegistry([stray])).toThrow(/Actor type "hero" must start with "quiet"/);
   });
@@ -136,6 +139,12 @@ describe("every ruleset Fray ships keeps the contract", async () => {
           expect(ruleset.models.ChatMessage?.[type], type).toBeDefined();
           expect(validateData(typeSpec.schema, initialData(typeSpec.schema)), type).toEqual([]);
         }
+      });
+
+      it("its round state, if it keeps one, is under its own id and starts valid", () => {
+        if (!rules.roundState) return;
+        expect(rules.roundState.ruleset).toBe(rules.id);
+        expect(validateData(rules.roundState.schema, initialData(rules.roundState.schema))).toEqual([]);
       });
 
       it("its statuses tell the turn engines when someone is defeated and when someone goes down", () => {

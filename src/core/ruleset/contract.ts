@@ -7,6 +7,7 @@ import type { TurnStructureId } from "../turns/engine";
 import type { RulesetTypes, TypedDocumentName } from "../schema/document-type";
 import type { RulesetEconomy } from "../economy";
 import type { DeclaredAction } from "../declared-actions";
+import type { RulesetRoundType } from "../schema/round-state";
 
 /** The numbers a turn structure reads from a combatant's actor. */
 export type InitiativeStats = Pick<FighterInput, "initiativeBonus" | "dexMod" | "agilityModifier" | "wit">;
@@ -48,6 +49,8 @@ export interface RulesetRules {
   declaredActions: readonly DeclaredAction[];
   statuses: readonly RulesetStatus[];
   settings: readonly RulesetSetting[];
+  /** What the ruleset keeps on the Combat for the current round (swarms, grapples …), under its id; undo restores it. */
+  roundState?: RulesetRoundType;
 }
 
 /** Every sub-type the given rulesets declare for one document class. */
@@ -64,5 +67,6 @@ export function contractProblems(rules: RulesetRules): string[] {
     for (const type of Object.keys(rules.types[documentName] ?? {})) if (!prefixed(type)) problems.push(`${documentName} type "${type}" must start with "${rules.id}"`);
   }
   for (const setting of rules.settings) if (!prefixed(setting.key)) problems.push(`setting "${setting.key}" must start with "${rules.id}"`);
+  if (rules.roundState && rules.roundState.ruleset !== rules.id) problems.push(`round state is kept under "${rules.roundState.ruleset}", not "${rules.id}"`);
   return problems;
 }

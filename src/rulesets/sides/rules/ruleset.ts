@@ -4,6 +4,7 @@ import { sidesTypes } from "../schema";
 import { sidesInitiativeStats } from "./combat-stats";
 import { sidesEconomy } from "./economy";
 import { SIDES_STATUSES } from "./statuses";
+import { SIDES_ROUND } from "../schema/round";
 
 const M = "FRAY.Sides.Actions.Setting.morale";
 
@@ -25,5 +26,6 @@ export const sidesRules = {
   declaredActions: [{ id: "act", label: "FRAY.Sides.Declared.act", modifier: 0 }],
   statuses: SIDES_STATUSES,
   settings: [SIDES_MORALE_SETTING],
+  roundState: SIDES_ROUND as RulesetRules["roundState"],
 } satisfies RulesetRules;
 export default sidesRules;

@@ -1,11 +1,11 @@
 /**
- * What the maneuvers record on the Combat, in sides' round state (see round-state/sides-round.ts):
+ * What the maneuvers record on the Combat, in sides' round state (see schema/round.ts):
  * who grapples whom (token UUIDs), the last round whose end dealt grapple damage, and who screens
  * whom. Written by the GM only; undo of a tracker command puts it back with the rest of the round.
  */
 import type { GrappleState } from "../../rules/combat/grapple";
 import { rulesetRound, saveRulesetRound } from "../../../../foundry/combat/ruleset-round";
-import { SIDES_ROUND, type SidesRound } from "../round-state/sides-round";
+import { SIDES_ROUND, type SidesRound } from "../../schema/round";
 
 /** A screener protects a ward until the start of the screener's next turn. */
 export interface ScreenRecord {

@@ -5,7 +5,7 @@
 import type { Decision } from "../../../../core/rules-types";
 import { rulesetRound, saveRulesetRound } from "../../../../foundry/combat/ruleset-round";
 import { readBook, type SwarmBook } from "./swarm-book";
-import { SIDES_ROUND, type SidesRound } from "./sides-round";
+import { SIDES_ROUND, type SidesRound } from "../../schema/round";
 
 /** This round's book (another round's, or none, reads as empty). */
 export function bookOf(combat: Combat.Implementation): SwarmBook {

@@ -4,9 +4,9 @@
  * whom. Versioned and checked by its spec; version 1 is what sides kept unversioned in the Combat's
  * `flags.fray` (`swarm`, `grapples`, `grappleDamageRound`, `screens`) before it moved here. Pure.
  */
-import type { RulesetRoundType } from "../../../../core/schema/round-state";
-import { spec, type Infer } from "../../../../core/schema/spec";
-import type { SizeClass } from "../../rules/combat/opposed-check";
+import type { RulesetRoundType } from "../../../core/schema/round-state";
+import { spec, type Infer } from "../../../core/schema/spec";
+import type { SizeClass } from "../rules/combat/opposed-check";
 
 const id = () => spec.text("", false);
 const count = () => spec.integer(0, { min: 0 });
