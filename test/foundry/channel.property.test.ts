@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { installFoundryDouble } from "../foundry-double/globals";
 import { installCombatDouble, makeCombat, type CombatantSeed } from "../foundry-double/combat";
+import { runs } from "../support/fixed-seed";
 
 installFoundryDouble();
 const users = [
@@ -120,7 +121,7 @@ describe("the channel under random commands from random users", () => {
           }
         }
       }),
-      { numRuns: 60, seed: 20261123 },
+      { numRuns: runs(60) },
     );
   }, 60_000);
 });

@@ -8,6 +8,7 @@ import { handleMarkSurprise, handleStart, handleTurn } from "./combat-queries";
 import { answerDeclarationPrompt } from "./declaration-prompt";
 import { DECLARE_PUSH } from "./push-declarations";
 import { registerCombatHooks } from "./combat-hooks";
+import { registerSheetRefresh } from "./sheet-refresh";
 
 /** Wires Fray's combat documents, tracker and GM commands into Foundry. */
 export function registerCombat(): void {
@@ -21,4 +22,5 @@ export function registerCombat(): void {
   registerPlayerHandler(DECLARE_PUSH, answerDeclarationPrompt);
 
   registerCombatHooks();
+  registerSheetRefresh();
 }
