@@ -5,19 +5,16 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { installFoundryDouble } from "../foundry-double/globals";
-import { installCombatDouble, makeCombat, type CombatantSeed } from "../foundry-double/combat";
+import { makeCombat, type CombatantSeed } from "../foundry-double/combat";
+import { installFightDouble } from "../foundry-double";
 import { runs } from "../support/fixed-seed";
 
-installFoundryDouble();
-const users = [
+const { recorded, combats, net, dice, users } = installFightDouble([
   { id: "gm", isGM: true },
   { id: "p1", isGM: false },
   { id: "p2", isGM: false },
   { id: "zgm", isGM: true, active: false },
-];
-const dice: number[] = [];
-const { recorded, combats, net } = installCombatDouble(users, dice);
+]);
 const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
 const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
 const { registerGmHandler, listenOnSocket, sendToGm, CHANNEL_REFUSAL } = await import("../../src/foundry/channel");

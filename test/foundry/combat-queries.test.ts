@@ -1,16 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { installFoundryDouble } from "../foundry-double/globals";
-import { installCombatDouble, makeCombat, type Recorded } from "../foundry-double/combat";
+import { makeCombat, type Recorded } from "../foundry-double/combat";
+import { installFightDouble } from "../foundry-double";
 
-installFoundryDouble();
-const users = [
-  { id: "gm", isGM: true },
-  { id: "p1", isGM: false },
-  { id: "p2", isGM: false },
-];
 // Dice the GM "rolls": the party's side then the goblins', then anything else.
-const dice: number[] = [];
-const { recorded, combats, net } = installCombatDouble(users, dice);
+const { recorded, combats, net, dice, users } = installFightDouble();
 
 const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
 const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");

@@ -6,17 +6,10 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { installFoundryDouble } from "../foundry-double/globals";
-import { installCombatDouble, makeCombat } from "../foundry-double/combat";
+import { makeCombat } from "../foundry-double/combat";
+import { installFightDouble } from "../foundry-double";
 
-installFoundryDouble();
-const users = [
-  { id: "gm", isGM: true },
-  { id: "p1", isGM: false },
-  { id: "p2", isGM: false },
-];
-const dice: number[] = [];
-const { recorded, combats, net } = installCombatDouble(users, dice);
+const { recorded, combats, net, dice, users } = installFightDouble();
 
 const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
 const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");

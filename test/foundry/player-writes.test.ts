@@ -1,18 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { installFoundryDouble } from "../foundry-double/globals";
-import { installCombatDouble, makeCombat } from "../foundry-double/combat";
+import { makeCombat } from "../foundry-double/combat";
+import { installFightDouble } from "../foundry-double";
 
 /** What a player with a browser console can write on their own documents, and what the GM makes of it. */
-installFoundryDouble();
-const users = [
+const { recorded, combats, net, dice, users } = installFightDouble([
   { id: "gm", isGM: true },
   // A second GM who is not logged in never reacts.
   { id: "gm-away", isGM: true, active: false },
   { id: "p1", isGM: false },
   { id: "p2", isGM: false },
-];
-const dice: number[] = [];
-const { recorded, combats, net } = installCombatDouble(users, dice);
+]);
 
 const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
 const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");

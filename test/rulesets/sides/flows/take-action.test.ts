@@ -1,20 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { installFoundryDouble } from "../../../foundry-double/globals";
-import { installCombatDouble, makeCombat } from "../../../foundry-double/combat";
+import { makeCombat } from "../../../foundry-double/combat";
+import { installFightDouble } from "../../../foundry-double";
 import { equipCombatants, fakeCardHtml, installActionsDouble, placeTokens, type FighterSeed } from "../../../foundry-double/actions";
 
 // The attack flow is another part's: here it only records who attacks, with what, at whom.
 const { started } = vi.hoisted(() => ({ started: [] as unknown[][] }));
 vi.mock("../../../../src/rulesets/sides/flows/start-attack", () => ({ startAttack: async (...args: unknown[]) => void started.push(args) }));
 
-installFoundryDouble();
-const users = [
-  { id: "gm", isGM: true },
-  { id: "p1", isGM: false },
-  { id: "p2", isGM: false },
-];
-const dice: number[] = [];
-const { recorded: combatRecord, combats, net } = installCombatDouble(users, dice);
+const { recorded: combatRecord, combats, net, dice, users } = installFightDouble();
 const recorded = installActionsDouble();
 
 const { FrayCombat } = await import("../../../../src/foundry/combat/fray-combat");
