@@ -9,6 +9,8 @@ import { initialData } from "../../src/core/schema/spec";
 import { weaponSchema } from "../../src/rulesets/sides/schema/items";
 
 export interface ChatRecord {
+  type?: string;
+  system?: Record<string, any>;
   content?: string;
   whisper?: string[];
   speaker?: unknown;
@@ -151,21 +153,22 @@ export function placeTokens(seeds: FighterSeed[], models: SidesModels, recorded:
   return { scene, tokens };
 }
 
-/** Just enough of a rendered chat card for the card's button wiring: its foe buttons and the mover. */
+/** Just enough of a rendered chat card for the card pipeline's button wiring: its buttons (action and role), no button row. */
 export function fakeCardHtml(content: string) {
-  const buttons = [...content.matchAll(/data-foe-uuid="([^"]+)" data-item-id="([^"]*)" data-attack-index="([^"]*)"/g)].map((match) => ({
-    dataset: { foeUuid: match[1], itemId: match[2], attackIndex: match[3] },
+  const buttons = [...content.matchAll(/data-fray-card-action="([^"]+)" data-role="([^"]*)"/g)].map((match) => ({
+    dataset: { frayCardAction: match[1], role: match[2] } as Record<string, string | undefined>,
+    disabled: false,
     removed: false,
     listeners: [] as (() => void)[],
     remove() {
       this.removed = true;
     },
-    addEventListener(_type: string, listener: () => void) {
-      this.listeners.push(listener);
+    addEventListener(_type: string, listener: (event: { preventDefault(): void }) => void) {
+      this.listeners.push(() => listener({ preventDefault() {} }));
     },
   }));
-  const card = { dataset: { moverUuid: /data-mover-uuid="([^"]+)"/.exec(content)?.[1] }, querySelectorAll: () => buttons };
-  return { html: { querySelector: () => card } as unknown as HTMLElement, buttons };
+  const html = { querySelectorAll: () => buttons.filter((button) => !button.removed), querySelector: () => null };
+  return { html: html as unknown as HTMLElement, buttons };
 }
 
 /**

@@ -247,8 +247,8 @@ export function installAttackDouble(lang: Map<string, string>, users: { id: stri
     },
     /** A token standing in square (x, y); the actor's first token is its own on the canvas. */
     token(uuid: string, actor: ActorLike, square: { x: number; y: number }): TokenDouble {
-      // A TokenDocument carries its own name (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html).
-      const document = Object.assign(new TokenDocument(), { uuid, name: actor.name, combatant: null });
+      // A TokenDocument carries its own name and image, `texture.src` (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html).
+      const document = Object.assign(new TokenDocument(), { uuid, name: actor.name, texture: { src: "icons/svg/mystery-man.svg" }, combatant: null });
       const token: TokenDouble = {
         name: actor.name,
         center: { x: (square.x + 0.5) * GRID, y: (square.y + 0.5) * GRID },

@@ -72,7 +72,7 @@ describe("a world that selects the quiet ruleset", () => {
     expect(shown.dialogOptions.types).toEqual(["quietHero"]);
     expect(Object.keys(g.CONFIG.Actor.dataModels)).toEqual(["sidesCharacter", "sidesMonster", "quietHero"]);
     // Sides' chat cards stay readable in a quiet world (old messages never lose their data).
-    expect(Object.keys(g.CONFIG.ChatMessage.dataModels)).toEqual(["sidesAttack", "sidesManeuver"]);
+    expect(Object.keys(g.CONFIG.ChatMessage.dataModels)).toEqual(["sidesAttack", "sidesManeuver", "sidesOpportunity"]);
   });
 
   it("runs its own turn structure and reads its own statuses in the tracker", () => {

@@ -11,12 +11,14 @@ function checked<R>(card: CardType<R>, record: R): R {
 
 export interface PostOptions {
   speaker?: ChatMessage.SpeakerData;
+  /** User ids the card is whispered to (a card naming someone hidden goes to the GMs alone). */
+  whisper?: string[];
 }
 
 /** Creates the card as the current user (on the GM's client, as the GM); returns the message. */
 export async function postCard<R>(card: CardType<R>, record: R, rolls: Roll[], options: PostOptions = {}): Promise<ChatMessage.Implementation | null> {
   const content = await card.render(checked(card, record), rolls);
-  const data = { type: card.type, system: record, content, rolls, ...(options.speaker ? { speaker: options.speaker } : {}) };
+  const data = { type: card.type, system: record, content, rolls, ...options };
   // fvtt-types types `system` by the registered model's schema, which a spec builds at run time.
   const message = await ChatMessage.create(data as unknown as ChatMessage.CreateData);
   return message ?? null;

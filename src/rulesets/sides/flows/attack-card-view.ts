@@ -14,6 +14,10 @@ import { openReactions } from "../rules/combat/reactions";
 
 
 const CARD = "FRAY.Sides.AttackFlow.Card";
+const STEP = "FRAY.Sides.Maneuver.Step";
+const SCREENED = "FRAY.Sides.Maneuver.Outcome.Screened";
+/** The buttons a shove or grapple attempt replaces: it deals no damage, and its opposed check is the answer to it. */
+const DAMAGE_ACTIONS: readonly string[] = ["rollDamage", "applyDamage", "undoDamage", "snapAttack"];
 const REACTION_LABELS = { totalDefense: "TotalDefense", snapAttack: "SnapAttack" } as const;
 
 export interface CardLine {
@@ -93,11 +97,14 @@ export function buildAttackCardView(card: AttackCardData, rolls: CardRolls, t: T
   if (!r.ok) return null;
   const context = { assailants: card.situation.swarmAssailants };
   const notYetApplied = card.applied.length === 0;
-  const damagePending = r.roll.hit && r.damage === null;
+  const attempt = card.maneuverAttempt;
+  const damagePending = r.roll.hit && r.damage === null && !attempt;
   const shock = r.shock ? shockView(t, card, r.shock, r.roll.ac) : null;
   const notes: string[] = [];
   if (card.reactions.totalDefense) notes.push(t(`${CARD}.TotalDefenseTaken`, { target: card.targetName, ac: r.roll.ac }));
   if (card.reactions.snapInterrupted) notes.push(t(`${CARD}.SnapInterrupted`, { target: card.targetName }));
+  if (attempt) notes.push(t(`${STEP}.${attempt.kind}`));
+  if (card.screen?.redirected) notes.push(t(SCREENED, { screener: card.screen.screenerName }));
 
   const buttons: CardButton[] = [];
   if (damagePending) buttons.push(button(t, "rollDamage", "attacker", "RollDamage"));
@@ -107,6 +114,9 @@ export function buildAttackCardView(card: AttackCardData, rolls: CardRolls, t: T
   if (notYetApplied && r.shock?.applied) buttons.push(button(t, "applyDamage", "attacker", "ApplyShock", "shock"));
   if (!notYetApplied) buttons.push(button(t, "undoDamage", "attacker", "Undo"));
   for (const reaction of openReactions(standingOf(card, r))) buttons.push(button(t, reaction, "target", REACTION_LABELS[reaction]));
+  // Once the attempt hit, the GM rolls its opposed check (opposed-check-query.ts), once.
+  const attemptButtons: CardButton[] =
+    attempt && r.roll.hit && attempt.checkMessageId === null ? [{ action: "maneuverCheck", role: "attacker", label: t(`${STEP}.Button`) }] : [];
 
   return {
     title: t(`${CARD}.Versus`, { attacker: card.attackerName, target: card.targetName }),
@@ -124,6 +134,6 @@ export function buildAttackCardView(card: AttackCardData, rolls: CardRolls, t: T
     coverNote: card.coverNote,
     notes,
     applied: card.applied.map((a) => appliedText(t, card, a)),
-    buttons,
+    buttons: attempt ? [...buttons.filter((b) => !DAMAGE_ACTIONS.includes(b.action)), ...attemptButtons] : buttons,
   };
 }

@@ -17,7 +17,6 @@ import { freshRound, takeAction, type RoundActions } from "../rules/combat/actio
 import type { ActionId } from "../rules/combat/action-table";
 import type { AttackSituation } from "../rules/combat/attack-plan";
 import { attackAction } from "../rules/combat/attack-action";
-import { opportunityStrike } from "../rules/combat/attacks-of-opportunity";
 import { refuse, type Reason } from "../../../core/rules-types";
 import { sidesEconomy } from "../rules/economy";
 import { actionContext } from "./actions/action-context";
@@ -27,7 +26,10 @@ import type { AttackRequest } from "./attack-request";
 import { attackerProfileOf } from "./attack-sources";
 import { takeReaction } from "./card-commands";
 import { cardRollsOf, updateAttackCard } from "./card-message";
-import { gmAttackCard, isGmAuthored, NOT_GM_CARD } from "./gm-card";
+import { gmCard, storeCard } from "../../../foundry/cards";
+import { gmAttackCard, NOT_GM_CARD } from "./gm-card";
+import { strikeOnCard } from "./actions/aoo-card-data";
+import { OPPORTUNITY_CARD } from "./actions/aoo-card-type";
 import { grappleBlocksAction } from "./maneuvers/grapple-block";
 import { closeInBook } from "./round-state/swarm-book";
 import { bookOf, updateBook } from "./round-state/swarm-store";
@@ -46,24 +48,6 @@ export interface CostInput {
   swarmDeclared: number;
   userId: string;
   senderIsGm: boolean;
-}
-
-/** An AoO card's record (set by the GM when it posts the card): who moved, who may strike, who did. */
-export interface OpportunityRecord {
-  moverUuid: string;
-  foeUuids: string[];
-  struck: string[];
-}
-
-declare module "../../../foundry/message-flags" {
-  interface FrayMessageFlags {
-    opportunity?: OpportunityRecord;
-  }
-}
-
-/** The flags an Attack of Opportunity card carries, so its strikes can be checked and counted. */
-export function opportunityFlags(moverUuid: string, foeUuids: string[]): { fray: { opportunity: OpportunityRecord } } {
-  return { fray: { opportunity: { moverUuid, foeUuids, struck: [] } } };
 }
 
 const free: Cost = { ok: true, commit: async () => {} };
@@ -124,21 +108,14 @@ function snapAgainst(input: CostInput, messageId: string): Cost {
   };
 }
 
+/** A strike the GM's own AoO card offers this foe against this target, counted on the card once the attack is accepted. */
 function opportunity(input: CostInput, messageId: string): Cost {
-  const message = game.messages?.get(messageId);
-  const record = message?.flags.fray?.opportunity;
-  if (!message || !record) return refused(`${R}.BadRequest`);
-  if (!isGmAuthored(message)) return refused(NOT_GM_CARD);
-  const foe = input.attackerToken.uuid;
-  const offer = { moverId: record.moverUuid, foeIds: record.foeUuids, struck: record.struck };
-  const strike = opportunityStrike(offer, foe, input.targetToken.uuid, input.situation.mode);
+  const found = gmCard(messageId, OPPORTUNITY_CARD);
+  if (found === "notGm") return refused(NOT_GM_CARD);
+  if (found === "missing") return refused(`${R}.BadRequest`);
+  const strike = strikeOnCard(found.record, input.attackerToken.uuid, input.targetToken.uuid, input.situation.mode);
   if (!strike.ok) return refused(strike.reason.key);
-  return {
-    ok: true,
-    commit: async () => {
-      await message.update({ flags: { fray: { opportunity: { ...record, struck: [...record.struck, foe] } } } });
-    },
-  };
+  return { ok: true, commit: () => storeCard(found.message, OPPORTUNITY_CARD, strike.card) };
 }
 
 /** The swarm's attack, paid for by each assailant's Swarm Attack: the GM closes the swarm. */

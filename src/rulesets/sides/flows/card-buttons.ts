@@ -1,7 +1,8 @@
 /**
  * The attack card's buttons, as sides' part of the shared card pipeline: who each button is for (the
  * attacker's or the target's owner), which reaction buttons its budget still allows, and what a click
- * asks the GM. The pipeline hides the rest and shows nothing on a card a player wrote.
+ * asks the GM (damage, undo, reactions, and a shove or grapple attempt's opposed check). The pipeline
+ * hides the rest and shows nothing on a card a player wrote.
  */
 import { mayActFor } from "../../../foundry/actors/may-act";
 import { registerCardButtons as registerButtons, wireCardButtons, type CardButtons } from "../../../foundry/cards";
@@ -14,6 +15,7 @@ import { attackerProfileOf, combatantEconomy } from "./attack-sources";
 import { cardActorSync, cardTokenSync } from "./card-actors";
 import { ATTACK_CARD } from "./card-message";
 import { requestDamageRoll, requestTotalDefense } from "./card-queries";
+import { requestManeuverCheck } from "./maneuvers/attack-card-step";
 
 /** Opens the target's own attack back at the attacker's token, as a Snap Attack against this card. */
 export type SnapBack = (reactor: Actor.Implementation, attackerToken: Token.Implementation, messageId: string) => Promise<void>;
@@ -55,6 +57,8 @@ export function attackCardButtons(snapBack: SnapBack): CardButtons<AttackCardDat
           return requestTotalDefense(id);
         case "snapAttack":
           return snapAttack(message, card, snapBack);
+        case "maneuverCheck":
+          return requestManeuverCheck(id);
       }
     },
   };

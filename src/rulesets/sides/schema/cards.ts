@@ -1,12 +1,14 @@
 /**
- * The records `sides` chat cards keep in their `system` data (ChatMessage sub-types `sidesAttack` and
- * `sidesManeuver`). Before cards were typed, the same records sat in `flags.fray.attack` and
- * `flags.fray.maneuver` with `version: 1`; the migrations below read that shape.
+ * The records `sides` chat cards keep in their `system` data (ChatMessage sub-types `sidesAttack`,
+ * `sidesManeuver` and `sidesOpportunity`). Before cards were typed, the same records sat in
+ * `flags.fray.attack` and `flags.fray.maneuver` with `version: 1`, and in `flags.fray.opportunity`
+ * (no version); the migrations below read those shapes.
  */
 import { spec } from "../../../core/schema/spec";
 import type { DocumentTypeSpec } from "../../../core/schema/document-type";
 import type { Migration } from "../../../core/schema/migrate";
 import { WEAPON_CATEGORIES, WEAPON_SKILLS } from "./items";
+import { SIDES_ACTIONS } from "../rules/combat/action-table";
 
 /** Version 1 was the flag shape (`version: 1`); version 2 is the first typed card. */
 export const SIDES_CARD_VERSION = 2;
@@ -146,6 +148,28 @@ export const maneuverCardSchema = spec.object({
   hold: spec.nullable(spec.object({ grapplerId: uuid(), defenderId: uuid(), size: spec.choice(SIZE_CLASSES, "manSized") })),
 });
 
+/** One foe an Attack of Opportunity card offers a strike to, and what its button strikes with. */
+const opportunityFoe = () =>
+  spec.object({
+    tokenUuid: spec.text("", false),
+    name: spec.text(),
+    img: spec.text(),
+    /** The readied melee weapon a character strikes with, or "" for a monster's attack line. */
+    itemId: spec.text(),
+    attackIndex: spec.optionalInteger(null, { min: 0 }),
+  });
+
+export const opportunityCardSchema = spec.object({
+  schemaVersion: schemaVersion(),
+  moverUuid: spec.text(""),
+  moverName: spec.text(),
+  /** The provoking action; null on a card from before cards were typed, which did not record it. */
+  action: spec.nullable(spec.choice(SIDES_ACTIONS.map((definition) => definition.id), "run")),
+  foes: spec.array(opportunityFoe()),
+  /** Token UUIDs of the foes who have struck on this card (each strikes once). */
+  struck: spec.array(spec.text("", false)),
+});
+
 /**
  * From the flag shape (`version: 1`, which no typed card has): `schemaVersion` replaces it (the runner
  * sets it). Foundry migrates partial updates too, so data without `version` is left alone.
@@ -168,6 +192,27 @@ const attackFromFlags: Migration = {
   },
 };
 
+/** A foe the old flag named by token alone, with nothing else known of it. */
+export function unnamedFoe(tokenUuid: string) {
+  return { tokenUuid, name: "", img: "", itemId: "", attackIndex: null };
+}
+
+/**
+ * The AoO card's flag (`{ moverUuid, foeUuids, struck }`, never versioned) named its foes only by token;
+ * the card's reader (aoo-card-type.ts) names those still on the scene, any other becomes a row with no name.
+ */
+const opportunityFromFlags: Migration = {
+  to: 2,
+  up(source) {
+    if (!("foeUuids" in source)) return;
+    const uuids: unknown[] = Array.isArray(source.foeUuids) ? source.foeUuids : [];
+    source.foes ??= uuids.map((tokenUuid) => unnamedFoe(String(tokenUuid)));
+    delete source.foeUuids;
+    source.moverName ??= "";
+    source.action ??= null;
+  },
+};
+
 export const sidesAttackCard: DocumentTypeSpec<typeof attackCardSchema.fields> = {
   schema: attackCardSchema,
   version: SIDES_CARD_VERSION,
@@ -178,4 +223,10 @@ export const sidesManeuverCard: DocumentTypeSpec<typeof maneuverCardSchema.field
   schema: maneuverCardSchema,
   version: SIDES_CARD_VERSION,
   migrations: [maneuverFromFlags],
+};
+
+export const sidesOpportunityCard: DocumentTypeSpec<typeof opportunityCardSchema.fields> = {
+  schema: opportunityCardSchema,
+  version: SIDES_CARD_VERSION,
+  migrations: [opportunityFromFlags],
 };

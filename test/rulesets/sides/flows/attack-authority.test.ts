@@ -40,7 +40,6 @@ const { SidesCharacterData, SidesMonsterData, SidesWeaponData } = await import("
 const { startAttack } = await import("../../../../src/rulesets/sides/flows/start-attack");
 const { registerAttackHandler } = await import("../../../../src/rulesets/sides/flows/gm-attack");
 const { ATTACK_QUERY } = await import("../../../../src/rulesets/sides/flows/attack-request");
-const { opportunityFlags } = await import("../../../../src/rulesets/sides/flows/attack-cost");
 const { registerCardQueries, requestDamageRoll, requestTotalDefense } = await import("../../../../src/rulesets/sides/flows/card-queries");
 const { registerDamageHandlers } = await import("../../../../src/rulesets/sides/flows/damage/apply-damage");
 const { requestApplyDamage, requestUndoDamage } = await import("../../../../src/rulesets/sides/flows/damage/apply-damage-api");
@@ -99,6 +98,13 @@ const economy = (id: string) => storedEconomy(combat.combatants.get(id) as never
 const hp = (actor: ActorLike) => (actor.system as { health: { value: number } }).health.value;
 const seen = { mode: "melee", attribute: "", cover: "none", visibility: "seen", attackerProne: false, enemyInMelee: false, dualWieldId: "", chargeFt: 0, swarmAssailants: 0, snap: false, otherModifier: 0 };
 const attackCards = () => [...double.messages.values()].filter((m) => m.type === "sidesAttack");
+/** The GM's AoO card after Maren ran from the goblin, as aoo-card.ts posts it (created on the current client). */
+const postOffer = () =>
+  g.ChatMessage.create({
+    type: "sidesOpportunity",
+    content: "AoO",
+    system: { schemaVersion: 2, moverUuid: "Scene.s.Token.maren", moverName: "Maren", action: "run", foes: [{ tokenUuid: "Scene.s.Token.gob", name: "Goblin", img: "", itemId: "", attackIndex: 0 }], struck: [] },
+  });
 
 /**
  * Maren (p1) and Tamsin (p2) fight a goblin that p2 runs (trained for Snap Attacks). The party won
@@ -247,20 +253,44 @@ describe("an attack costs what it should", () => {
     expect(attackCards()).toHaveLength(2);
   });
 
-  it("an Attack of Opportunity the GM's card offers is accepted off-turn, once, at no action's cost", async () => {
+  it("an Attack of Opportunity the GM's card offers is accepted off-turn, once, at no action's cost; the card shows it struck", async () => {
     double.actAs("gm");
-    const offer = await g.ChatMessage.create({ content: "AoO", flags: opportunityFlags("Scene.s.Token.maren", ["Scene.s.Token.gob"]) });
+    const offer = await postOffer();
     expect(await attack("gob", "maren", 12, { opportunityMessageId: offer.id })).toBeDefined();
     expect(economy("gob")).toEqual(unspent);
+    expect(offer.system.struck).toEqual(["Scene.s.Token.gob"]);
+    // Re-rendered from the record: the goblin is still named, its button gone.
+    expect(offer.content).toContain("Goblin");
+    expect(offer.content).not.toContain("data-fray-card-action");
     expect(await attack("gob", "maren", 12, { opportunityMessageId: offer.id })).toBeUndefined();
     expect(double.notices.at(-1)?.message).toBe(text("FRAY.Sides.AttackFlow.Refusal.AlreadyTaken"));
   });
 
-  it("an AoO card a player posted offers nothing", async () => {
+  it("an AoO card offers only its own foes a strike, only at its mover", async () => {
+    double.actAs("gm");
+    const offer = await postOffer();
+    expect(await attack("gob", "tamsin", 12, { opportunityMessageId: offer.id })).toBeUndefined();
+    expect(double.notices.at(-1)?.message).toBe(text("FRAY.Sides.AttackFlow.Refusal.NoOpportunity"));
+    expect(offer.system.struck).toEqual([]);
+  });
+
+  it("an AoO card a player posted offers nothing, and is left as it was", async () => {
     double.actAs("p2");
-    const forged = await g.ChatMessage.create({ content: "AoO", flags: opportunityFlags("Scene.s.Token.maren", ["Scene.s.Token.gob"]) });
+    const forged = await postOffer();
     expect(await attack("gob", "maren", 12, { opportunityMessageId: forged.id })).toBeUndefined();
     expect(double.notices.at(-1)?.message).toBe(text("FRAY.Sides.AttackFlow.Refusal.NotGmCard"));
+    expect(forged.system.struck).toEqual([]);
+  });
+
+  it("an AoO card from before cards were typed (its record in flags.fray.opportunity) pays for one strike and becomes a sidesOpportunity card naming its foes", async () => {
+    double.actAs("gm");
+    const old = await g.ChatMessage.create({ content: "AoO", flags: { fray: { opportunity: { moverUuid: "Scene.s.Token.maren", foeUuids: ["Scene.s.Token.gob"], struck: [] } } } });
+    expect(await attack("gob", "maren", 12, { opportunityMessageId: old.id })).toBeDefined();
+    expect(old.type).toBe("sidesOpportunity");
+    expect(old.system).toMatchObject({ schemaVersion: 2, moverName: "Maren", action: null, foes: [{ tokenUuid: "Scene.s.Token.gob", name: "Goblin" }], struck: ["Scene.s.Token.gob"] });
+    expect(old.flags.fray).not.toHaveProperty("opportunity");
+    expect(await attack("gob", "maren", 12, { opportunityMessageId: old.id })).toBeUndefined();
+    expect(double.notices.at(-1)?.message).toBe(text("FRAY.Sides.AttackFlow.Refusal.AlreadyTaken"));
   });
 
   it("Screen an Ally needs a Move left, and spends it", async () => {

@@ -86,4 +86,23 @@ describe("the attack card view", () => {
     expect(actions(view)).toEqual(["undoDamage"]);
     expect(view?.applied).toEqual(["5 applied (full) to Goblin: HP 7 → 2."]);
   });
+
+  it("a shove attempt deals no damage: its note replaces the damage, and once it hits the attacker's owner gets the opposed check", () => {
+    const attempt = { kind: "shove" as const, size: "manSized" as const, effect: "prone" as const, checkMessageId: null };
+    const view = buildAttackCardView(sampleCard({ maneuverAttempt: attempt }), { d20: 14, damage: null }, t);
+    expect(view).toMatchObject({ hit: true, damagePending: false });
+    expect(view?.notes).toEqual(["Shove attempt: on a hit, an opposed check replaces the damage."]);
+    expect(view?.buttons.map((b) => [b.action, b.role])).toEqual([["totalDefense", "target"], ["maneuverCheck", "attacker"]]);
+    const missed = buildAttackCardView(sampleCard({ maneuverAttempt: attempt }), { d20: 2, damage: null }, t);
+    expect(actions(missed)).not.toContain("maneuverCheck");
+    const checked = buildAttackCardView(sampleCard({ maneuverAttempt: { ...attempt, checkMessageId: "check1" } }), { d20: 14, damage: null }, t);
+    expect(actions(checked)).not.toContain("maneuverCheck");
+  });
+
+  it("a screened attack names the screener it now targets", () => {
+    const card = sampleCard({ screen: { redirected: true, screenerName: "Bran", checkMessageId: "check1" } });
+    expect(buildAttackCardView(card, { d20: 14, damage: null }, t)?.notes).toEqual(["Screened: the attack now targets Bran."]);
+    const held = sampleCard({ screen: { redirected: false, screenerName: "", checkMessageId: "check1" } });
+    expect(buildAttackCardView(held, { d20: 14, damage: null }, t)?.notes).toEqual([]);
+  });
 });

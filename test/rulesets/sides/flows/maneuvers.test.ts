@@ -5,6 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { installAttackDouble, type ActorLike, type TokenDouble } from "../../../foundry-double/attack";
+import { fakeCardHtml } from "../../../foundry-double/actions";
 import { englishWithPending } from "./maneuvers/support";
 
 const users = [
@@ -33,6 +34,7 @@ const { requestScreenCheck } = await import("../../../../src/rulesets/sides/flow
 const { startAttack } = await import("../../../../src/rulesets/sides/flows/start-attack");
 const { requestGrappleMove } = await import("../../../../src/rulesets/sides/flows/maneuvers/maneuver-card-buttons");
 const { wireManeuverSteps } = await import("../../../../src/rulesets/sides/flows/maneuvers/attack-card-step");
+const { wireCard } = await import("../../../../src/rulesets/sides/flows/card-buttons");
 const { grappleBlocksAction } = await import("../../../../src/rulesets/sides/flows/maneuvers/grapple-block");
 const { registerAttackHandler } = await import("../../../../src/rulesets/sides/flows/gm-attack");
 const { FrayCombatantData } = await import("../../../../src/foundry/combat/combatant-model");
@@ -293,23 +295,34 @@ describe("shoving", () => {
 });
 
 describe("the attack card's maneuver step", () => {
+  /** The card's buttons this user is shown, wired by the card pipeline as the render hook does. */
+  function shownTo(userId: string, attack: { content: string }) {
+    double.actAs(userId);
+    const card = fakeCardHtml(attack.content);
+    wireCard(attack as never, card.html, async () => {});
+    return card.buttons.filter((b) => !b.removed);
+  }
+
   it("replaces the damage with an opposed-check button for the attacker's owner; the click asks the GM", async () => {
     const attack = await attemptHit("shove");
-    const html = cardHtml();
-    wireManeuverSteps(attack as never, html as never);
-    expect(html.querySelectorAll('[data-fray-card-action="rollDamage"]')).toEqual([]);
-    expect(texts(html)).toEqual(["Shove attempt: on a hit, an opposed check replaces the damage.", "Opposed check"]);
+    expect(attack.content).toContain("Shove attempt: on a hit, an opposed check replaces the damage.");
+    expect(attack.content).not.toContain('data-fray-card-action="rollDamage"');
+    expect(attack.content).not.toContain("Damage not rolled yet.");
+    const shown = shownTo("p1", attack);
+    expect(shown.map((b) => b.dataset.frayCardAction)).toEqual(["maneuverCheck"]);
     double.dice.push(5, 4, 2, 3);
-    html.all().find((el) => el.textContent === "Opposed check")!.listeners[0]!({ preventDefault: () => undefined });
+    shown[0]!.listeners[0]!();
     await vi.waitFor(() => expect(goblin.statuses.has("prone")).toBe(true));
   });
 
   it("shows no button to a player who does not own the attacker, nor after the check", async () => {
     const attack = await attemptHit("shove");
-    double.actAs("p2");
-    const html = cardHtml();
-    wireManeuverSteps(attack as never, html as never);
-    expect(texts(html)).toEqual(["Shove attempt: on a hit, an opposed check replaces the damage."]);
+    expect(shownTo("p2", attack).map((b) => b.dataset.frayCardAction)).not.toContain("maneuverCheck");
+    double.actAs("p1");
+    double.dice.push(5, 4, 2, 3);
+    await requestManeuverCheck(attack.id);
+    expect(shownTo("p1", attack)).toEqual([]);
+    expect(attack.content).toContain("Shove attempt: on a hit, an opposed check replaces the damage.");
   });
 });
 
@@ -618,9 +631,11 @@ describe("screening an ally", () => {
     double.dice.push(2, 2, 4, 4);
     before.all().find((el) => el.textContent === "Screen")!.listeners[0]!({ preventDefault: () => undefined });
     await vi.waitFor(() => expect(attack.system.screen?.redirected).toBe(true));
+    // The card names the screener itself now; nothing is left to add.
+    expect(attack.content).toContain("Screened: the attack now targets Bran.");
     const after = cardHtml();
     wireManeuverSteps(attack as never, after as never);
-    expect(texts(after)).toEqual(["Screened: the attack now targets Bran."]);
+    expect(texts(after)).toEqual([]);
   });
 
   it("the attacker's owner cannot run the screen step", async () => {

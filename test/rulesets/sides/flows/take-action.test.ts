@@ -24,7 +24,7 @@ const { registerRulesetSettings } = await import("../../../../src/foundry/regist
 const { sidesRules } = await import("../../../../src/rulesets/sides/rules/ruleset");
 const { rollMorale } = await import("../../../../src/rulesets/sides/flows/actions/morale-check");
 const { REFUSAL } = await import("../../../../src/rulesets/sides/rules/combat/labels");
-const { activateAooButtons } = await import("../../../../src/rulesets/sides/flows/actions/aoo-buttons");
+const { wireOpportunityCard } = await import("../../../../src/rulesets/sides/flows/actions/aoo-buttons");
 const { attackFromButton } = await import("../../../../src/rulesets/sides/flows/actions/sheet-actions");
 const { storedEconomy } = await import("../../../../src/foundry/combat/round-budget");
 const { freshRound } = await import("../../../../src/rulesets/sides/rules/combat/action-economy");
@@ -59,7 +59,7 @@ const economy = (id: string) => storedEconomy(combatant(id) as never) as Record<
 const take = (actionId: string, userId: string, id = "maren", extra: Record<string, unknown> = {}) =>
   handleTakeAction({ combatId: "combat1", combatantId: id, actionId, ...extra }, userId);
 const aooCards = () => recorded.chat.filter((message) => message.content?.includes("fray-aoo-card"));
-const foesOn = (card: { content?: string }) => [...(card.content ?? "").matchAll(/data-foe-uuid="Scene\.s1\.Token\.token-(\w+)"/g)].map((m) => m[1]);
+const foesOn = (card: { content?: string }) => [...(card.content ?? "").matchAll(/data-role="Scene\.s1\.Token\.token-(\w+)"/g)].map((m) => m[1]);
 
 beforeEach(async () => {
   net.actAs("gm");
@@ -153,9 +153,18 @@ describe("Attacks of Opportunity", () => {
     expect(answer).toMatchObject({ ok: true, result: { attacksOfOpportunity: ["token-gob", "token-pikeman"] } });
     expect(aooCards()).toHaveLength(1);
     expect(foesOn(aooCards()[0]!)).toEqual(["gob", "pikeman"]);
-    // The goblin strikes with its melee attack (the second line), the pikeman with the pike.
-    expect(aooCards()[0]!.content).toMatch(/token-gob" data-item-id="" data-attack-index="1"/);
-    expect(aooCards()[0]!.content).toMatch(/token-pikeman" data-item-id="pike"/);
+    // The GM's record says what each strikes with: the goblin its melee attack (the second line), the pikeman the pike.
+    expect(aooCards()[0]!.type).toBe("sidesOpportunity");
+    expect(aooCards()[0]!.system).toMatchObject({
+      moverUuid: "Scene.s1.Token.token-maren",
+      moverName: "Maren",
+      action: "run",
+      foes: [
+        { tokenUuid: "Scene.s1.Token.token-gob", name: "Goblin", itemId: "", attackIndex: 1 },
+        { tokenUuid: "Scene.s1.Token.token-pikeman", name: "Pikeman", itemId: "pike", attackIndex: null },
+      ],
+      struck: [],
+    });
     expect(aooCards()[0]!.content).toContain('data-mover-uuid="Scene.s1.Token.token-maren"');
   });
 
@@ -214,13 +223,18 @@ describe("the player's client", () => {
 describe("the Attack of Opportunity card on each client", () => {
   const g = globalThis as Record<string, any>;
   const as = (id: string) => net.actAs(id);
-  async function cardFor(userId: string) {
+  /** The card as the message Foundry would hold: its sub-type, its record and who posted it. */
+  function messageOf(authorIsGm: boolean) {
+    const posted = aooCards()[0]!;
+    return { id: "aoo-card", type: posted.type, system: posted.system, author: { isGM: authorIsGm } } as never;
+  }
+  async function cardFor(userId: string, authorIsGm = true) {
     // The GM's handler runs on the GM's client.
     as("gm");
     await take("run", "p1");
     as(userId);
     const card = fakeCardHtml(aooCards()[0]!.content ?? "");
-    activateAooButtons(card.html, "aoo-card");
+    wireOpportunityCard(messageOf(authorIsGm), card.html);
     return card;
   }
   beforeEach(() => {
@@ -232,7 +246,7 @@ describe("the Attack of Opportunity card on each client", () => {
 
   it("shows a foe's button only to that foe's owners and the GM", async () => {
     const seenByP2 = await cardFor("p2");
-    expect(seenByP2.buttons.map((b) => [b.dataset.foeUuid, b.removed])).toEqual([
+    expect(seenByP2.buttons.map((b) => [b.dataset.role, b.removed])).toEqual([
       ["Scene.s1.Token.token-gob", true],
       ["Scene.s1.Token.token-pikeman", false],
     ]);
@@ -246,10 +260,6 @@ describe("the Attack of Opportunity card on each client", () => {
 
   it("clicking targets the mover and starts that foe's attack with its melee weapon, as the strike this card offers", async () => {
     const card = await cardFor("p2");
-    // The card records whom it offers a strike against whom, for the GM to check the strike against.
-    expect((aooCards()[0] as { flags?: unknown }).flags).toEqual({
-      fray: { opportunity: { moverUuid: "Scene.s1.Token.token-maren", foeUuids: ["Scene.s1.Token.token-gob", "Scene.s1.Token.token-pikeman"], struck: [] } },
-    });
     card.buttons[1]!.listeners[0]!();
     await vi.waitFor(() => expect(started).toHaveLength(1));
     expect(recorded.targeted).toEqual(["token-maren"]);
@@ -258,6 +268,15 @@ describe("the Attack of Opportunity card on each client", () => {
     expect(source).toEqual({ itemId: "pike" });
     expect(options.target).toBe(g.fromUuidSync("Scene.s1.Token.token-maren").object);
     expect(options.opportunityMessageId).toBe("aoo-card");
+    as("gm");
+  });
+
+  it("a card a player posted shows no buttons, not even to the GM", async () => {
+    for (const user of ["p2", "gm"]) {
+      recorded.chat.length = 0;
+      const forged = await cardFor(user, false);
+      expect(forged.buttons.every((b) => b.removed)).toBe(true);
+    }
     as("gm");
   });
 });

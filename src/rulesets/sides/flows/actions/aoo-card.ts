@@ -1,15 +1,16 @@
 /**
  * The GM's side of an Attack of Opportunity: after a provoking action, find the armed foes next to
- * the mover on its scene and post a card with a button for each (shown to that foe's owners only).
+ * the mover on its scene and post a `sidesOpportunity` card with a button for each (shown to that
+ * foe's owners only, aoo-buttons.ts).
  */
+import { postCard } from "../../../../foundry/cards";
 import { gmUserIds } from "../../../../foundry/users";
-import { SIDES_TEMPLATES } from "../../sheets/templates";
-import { actionDefinition, type ActionId } from "../../rules/combat/action-table";
+import type { ActionId } from "../../rules/combat/action-table";
+import { SIDES_CARD_VERSION } from "../../schema/cards";
 import { canAct, meleeArms } from "./actor-facts";
 import { footprintOf } from "../../../../core/geometry/footprint";
 import { provokedFoes, type TokenPlace } from "./nearby-foes";
-import { CHAT_KEYS } from "./keys";
-import { opportunityFlags } from "../attack-cost";
+import { foeRow, OPPORTUNITY_CARD } from "./aoo-card-type";
 
 function placeOf(token: TokenDocument.Implementation, gridSizePx: number): TokenPlace {
   const actor = token.actor;
@@ -21,18 +22,6 @@ function placeOf(token: TokenDocument.Implementation, gridSizePx: number): Token
     armedMelee: arms.armed,
     reachFt: arms.reachFt,
     canAct: actor ? canAct(actor) : false,
-  };
-}
-
-/** One card row: the foe and what its button attacks with. */
-function foeRow(token: TokenDocument.Implementation) {
-  const source = token.actor ? meleeArms(token.actor).source : null;
-  return {
-    name: token.name,
-    img: token.texture.src ?? "",
-    tokenUuid: token.uuid,
-    itemId: source && "itemId" in source ? source.itemId : "",
-    attackIndex: source && "attackIndex" in source ? source.attackIndex : "",
   };
 }
 
@@ -59,15 +48,10 @@ export async function postAttacksOfOpportunity({ combatant, action, disengaged, 
   const ids = provokedFoes({ action, disengaged, moved }, placeOf(token, size), others, scene.grid.distance);
   const foes = ids.flatMap((id) => scene.tokens.get(id) ?? []);
   if (foes.length === 0) return [];
-  const content = await foundry.applications.handlebars.renderTemplate(SIDES_TEMPLATES.aooCard, {
-    title: CHAT_KEYS.aooTitle,
-    intro: game.i18n?.format(CHAT_KEYS.aooIntro, { mover: token.name, action: game.i18n.localize(actionDefinition(action).label) }) ?? "",
-    moverUuid: token.uuid,
-    foes: foes.map(foeRow),
-  });
   // A hidden mover is named to the GMs alone.
   const whisper = secret(token, combatant.parent) ? gmUserIds() : [];
-  // The GM's card records whom it offers a strike against whom: the GM checks each strike against it (attack-cost.ts).
-  await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ token }), whisper, flags: opportunityFlags(token.uuid, foes.map((foe) => foe.uuid)) });
+  // The GM's card records whom it offers a strike against whom, and with what: the GM checks each strike against it (attack-cost.ts).
+  const record = { schemaVersion: SIDES_CARD_VERSION, moverUuid: token.uuid, moverName: token.name, action, foes: foes.map(foeRow), struck: [] };
+  await postCard(OPPORTUNITY_CARD, record, [], { speaker: ChatMessage.getSpeaker({ token }), whisper });
   return ids;
 }

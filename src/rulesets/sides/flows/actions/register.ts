@@ -1,7 +1,7 @@
 /** Wires the sides action economy into Foundry: the GM command and card buttons. */
 import { registerGmHandler } from "../../../../foundry/channel";
 import { TAKE_ACTION_QUERY } from "./action-request";
-import { activateAooButtons } from "./aoo-buttons";
+import { registerOpportunityButtons } from "./aoo-buttons";
 import { handleTakeAction } from "./gm-take-action";
 import { registerManeuvers } from "../maneuvers/register";
 
@@ -9,5 +9,5 @@ import { registerManeuvers } from "../maneuvers/register";
 export function registerSidesActions(): void {
   registerManeuvers();
   registerGmHandler(TAKE_ACTION_QUERY, handleTakeAction);
-  Hooks.on("renderChatMessageHTML", (message, html) => activateAooButtons(html, message.id ?? ""));
+  registerOpportunityButtons();
 }
