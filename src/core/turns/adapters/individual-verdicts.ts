@@ -2,12 +2,13 @@
  * The individual engine's answers to its adapter's candidates (whoever is up, delayers stepping in or
  * giving up, held actions going off, conditions, the next round), read from indexes built once instead of
  * a dry run each: several of these dry runs walk the whole order, and there is one per combatant.
- * Each case is the engine's own check (individual-turns, individual-roster) on what the candidate names;
- * only undo is left to the dry run.
+ * The combatant is found from an index; each command's own checks are the engine's (individual-turns),
+ * called here as they are there. Only undo is left to the dry run.
  */
 import { speaksFor } from "../authority";
 import type { Issuer } from "../engine";
 import type { IndividualCombatant, IndividualState } from "../individual-types";
+import { beginRefusal, delayRefusal, endTurnRefusal, holdRefusal, stepInRefusal, triggerRefusal } from "../individual-turns";
 import type { Verdicts } from "./adapter";
 
 export function individualVerdicts(s: IndividualState, by: Issuer): Verdicts {
@@ -18,11 +19,9 @@ export function individualVerdicts(s: IndividualState, by: Issuer): Verdicts {
     const c = byId.get(id ?? "");
     return s.phase === "fighting" && c !== undefined && inOrder.has(c.id) && speaksFor(by, c) ? c : null;
   };
-  const turnRunning = s.current !== null && s.turnBegun;
-  // The one up, if the issuer speaks for it (the candidates name it, or a delayer, for these buttons).
-  const up = (id: string | undefined): IndividualCombatant | null => {
+  const passes = (id: string | undefined, refusal: (c: IndividualCombatant) => unknown) => {
     const c = actor(id);
-    return c !== null && c.id === s.current ? c : null;
+    return c !== null && refusal(c) === null;
   };
   return (intent) => {
     switch (intent.kind) {
@@ -37,32 +36,18 @@ export function individualVerdicts(s: IndividualState, by: Issuer): Verdicts {
       case "nextRound":
         return by.isGM;
       case "act":
-        return up(intent.combatantId) !== null && !s.turnBegun;
-      // "You take no actions now": only before the turn has begun, and only when up and about.
+        return passes(intent.combatantId, (c) => beginRefusal(s, c));
       case "delay":
-        return up(intent.combatantId)?.condition === "active" && !s.turnBegun;
+        return passes(intent.combatantId, (c) => delayRefusal(s, c));
       // The adapter's placeholder text stands in for what the player writes.
-      case "hold": {
-        const c = up(intent.combatantId);
-        return c !== null && s.turnBegun && c.condition === "active" && c.held === null;
-      }
-      case "stepIn": {
-        const c = actor(intent.combatantId);
-        return c !== null && c.delaying && !turnRunning;
-      }
-      case "endTurn": {
-        // A delayer gives its turn up; whoever is up ends a turn it has begun.
-        const c = actor(intent.combatantId);
-        return c !== null && (c.delaying || (c.id === s.current && s.turnBegun));
-      }
-      case "triggerHeld": {
-        const c = actor(intent.combatantId);
-        const trigger = intent.triggeredBy ?? s.current;
-        if (c === null || c.held === null || s.current === c.id) return false;
-        if (trigger === null || trigger === c.id || !inOrder.has(trigger)) return false;
-        // A player's trigger is whoever is up; anyone else is the GM's call.
-        return by.isGM || trigger === s.current;
-      }
+      case "hold":
+        return passes(intent.combatantId, (c) => holdRefusal(s, c));
+      case "stepIn":
+        return passes(intent.combatantId, (c) => stepInRefusal(s, c));
+      case "endTurn":
+        return passes(intent.combatantId, (c) => endTurnRefusal(s, c));
+      case "triggerHeld":
+        return passes(intent.combatantId, (c) => triggerRefusal(s, c, by, intent.triggeredBy ?? s.current, (id) => inOrder.has(id)));
       default:
         return undefined;
     }
