@@ -1,0 +1,21 @@
+/**
+ * Every i18n key the `teams` combat rules return, in one place so the language file can be checked
+ * against it. English text lives in lang/en.json under FRAY.Teams.Combat.
+ */
+const P = "FRAY.Teams.Combat";
+
+/** Lines of an attack test on the chat card. */
+export const TEAMS_MODIFIER = {
+  attribute: `${P}.Modifier.Attribute`,
+  combatSkill: `${P}.Modifier.CombatSkill`,
+  proficiency: `${P}.Modifier.Proficiency`,
+  multipleAttack: `${P}.Modifier.MultipleAttack`,
+  sizeEvasion: `${P}.Modifier.SizeEvasion`,
+  sizeDeflection: `${P}.Modifier.SizeDeflection`,
+} as const;
+
+/** Why a combat rule refuses. */
+export const TEAMS_REFUSAL = {
+  targetNotUnconscious: `${P}.Refusal.TargetNotUnconscious`,
+  targetDead: `${P}.Refusal.TargetDead`,
+} as const;
