@@ -2,6 +2,7 @@
 import {
   alternatingTeams, canActNow, eligible, initialAlternatingTeamsState, type AlternatingTeamsCommand, type AlternatingTeamsState,
 } from "../alternating-teams";
+import { startingTeam } from "../alternating-teams-starter";
 import type { Issuer } from "../engine";
 import type { FighterInput, FightSetup, GroupView, Intent, StructureAdapter, TrackerView } from "./adapter";
 import {
@@ -21,8 +22,7 @@ function start(setup: FightSetup, by: Issuer): C {
     by,
     teams,
     members: setup.fighters.map((f) => teamMember(f)),
-    // Nobody said who started it: the first team in the GM's order goes first.
-    startedBy: setup.startedBy ?? teams[0] ?? "",
+    startedBy: startingTeam(teams, setup),
     attacked: setup.attacked,
     surprisingTeamId: setup.surprising,
   };
