@@ -1,0 +1,10 @@
+import type { RulesetTypes } from "../../../core/schema/document-type";
+import { teamsCharacter } from "./character";
+import { teamsMonster } from "./monster";
+import { teamsArmour, teamsGear, teamsShield, teamsWeapon } from "./items";
+
+/** The document sub-types of the `teams` ruleset; names are prefixed so rulesets never collide. */
+export const teamsTypes = {
+  Actor: { teamsCharacter, teamsMonster },
+  Item: { teamsWeapon, teamsArmour, teamsShield, teamsGear },
+} satisfies RulesetTypes;
