@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { TURN_STRUCTURE_IDS } from "../../src/core/turns/engine";
 import { renderParts, sheetPage } from "../support/render-sheet";
-import { launchBrowser, shoot } from "../support/browser";
+import { browserPage, shoot } from "../support/browser";
 import { GM, midRound, PLAYER, roster } from "../support/tracker-scenarios";
 
 const PARTS = {
@@ -19,15 +18,7 @@ function trackerHtml(structure: (typeof TURN_STRUCTURE_IDS)[number], viewer = GM
 }
 
 describe("the tracker in every turn structure, mid-round", () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 360, height: 900 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const page = browserPage({ width: 360, height: 900 });
 
   it.each(TURN_STRUCTURE_IDS)("%s renders for the GM with whose turn it is", async (structure) => {
     expect(await shoot(page, trackerHtml(structure), ".application", `tracker-${structure}.png`)).toEqual([]);

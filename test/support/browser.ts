@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { ROOT } from "./lang";
 
 export const CHROMIUM = "/usr/bin/chromium";
@@ -33,4 +34,27 @@ export async function shoot(page: Page, html: string, selector: string, file: st
   await page.locator(selector).screenshot({ path: path.join(SCREENSHOT_DIR, file) });
   page.off("pageerror", onError);
   return errors;
+}
+
+/**
+ * A chromium page for the tests of the enclosing describe: launched before them, closed after. The
+ * returned page forwards to the real one once it exists.
+ */
+export function browserPage(viewport: { width: number; height: number }): Page {
+  let browser: Browser | undefined;
+  let real: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    real = await browser.newPage({ viewport });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return new Proxy({} as Page, {
+    get(_target, key) {
+      if (!real) throw new Error("the browser page is used before the tests start");
+      const value: unknown = Reflect.get(real, key);
+      return typeof value === "function" ? value.bind(real) : value;
+    },
+  });
 }

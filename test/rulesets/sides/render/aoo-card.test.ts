@@ -1,7 +1,6 @@
 /** The Attack of Opportunity card in chromium, with the compiled stylesheet; screenshots for review. */
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import * as sass from "sass";
 import { buildOpportunityCardView } from "../../../../src/rulesets/sides/flows/actions/aoo-card-view";
 import type { OpportunityCardData } from "../../../../src/rulesets/sides/flows/actions/aoo-card-data";
@@ -9,7 +8,7 @@ import { SIDES_CARD_VERSION } from "../../../../src/rulesets/sides/schema/cards"
 import { SIDES_TEMPLATES } from "../../../../src/rulesets/sides/sheets/templates";
 import { english, testTranslate } from "../flows/support";
 import { templateRenderer } from "../../../foundry-double/attack";
-import { launchBrowser, shoot } from "../../../support/browser";
+import { browserPage, shoot } from "../../../support/browser";
 import { ROOT } from "../../../support/lang";
 
 const t = testTranslate();
@@ -40,15 +39,7 @@ const offer: OpportunityCardData = {
 };
 
 describe("the Attack of Opportunity card in chromium", () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 460, height: 400 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const page = browserPage({ width: 460, height: 400 });
 
   it("offers each foe beside the mover a Strike", async () => {
     const html = chatPage(render(SIDES_TEMPLATES.aooCard, buildOpportunityCardView(offer, t)));

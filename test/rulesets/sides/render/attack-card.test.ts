@@ -1,7 +1,6 @@
 /** The attack card and dialog in chromium, with the compiled stylesheet; screenshots for review. */
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import * as sass from "sass";
 import { buildAttackCardView } from "../../../../src/rulesets/sides/flows/attack-card-view";
 import { attackDialogView, defaultChoices, type DialogFacts } from "../../../../src/rulesets/sides/flows/attack-dialog-view";
@@ -10,7 +9,7 @@ import { coverFromGrid } from "../../../../src/rulesets/sides/rules/combat/cover
 import { dagger, longsword, target } from "../rules/combat/fixtures";
 import { english, sampleCard, testTranslate } from "../flows/support";
 import { templateRenderer } from "../../../foundry-double/attack";
-import { launchBrowser, shoot } from "../../../support/browser";
+import { browserPage, shoot } from "../../../support/browser";
 import { ROOT } from "../../../support/lang";
 
 const t = testTranslate();
@@ -45,15 +44,7 @@ function cardHtml(card: ReturnType<typeof sampleCard>, rolls: { d20: number; dam
 }
 
 describe("the attack card and dialog in chromium", () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 460, height: 760 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const page = browserPage({ width: 460, height: 760 });
 
   async function show(html: string, selector: string, file: string): Promise<void> {
     expect(await shoot(page, html, selector, file)).toEqual([]);

@@ -1,7 +1,6 @@
 /** The maneuver cards and dialog in chromium, with the compiled stylesheet; screenshots for review. */
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import * as sass from "sass";
 import { skillCheck } from "../../../../src/rulesets/sides/flows/maneuvers/card-checks";
 import { buildManeuverCardView } from "../../../../src/rulesets/sides/flows/maneuvers/maneuver-card-view";
@@ -11,7 +10,7 @@ import { MANEUVER_CARD_TEMPLATE } from "../../../../src/rulesets/sides/flows/man
 import { MOD, OUTCOME } from "../../../../src/rulesets/sides/rules/combat/labels";
 import { templateRenderer } from "../../../foundry-double/attack";
 import { englishWithPending, maneuverTranslate } from "../flows/maneuvers/support";
-import { launchBrowser, shoot } from "../../../support/browser";
+import { browserPage, shoot } from "../../../support/browser";
 import { ROOT } from "../../../support/lang";
 
 const t = maneuverTranslate();
@@ -68,15 +67,7 @@ const executionCard: ManeuverCardData = {
 };
 
 describe("the maneuver cards in chromium", () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 460, height: 700 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const page = browserPage({ width: 460, height: 700 });
 
   async function show(html: string, selector: string, file: string): Promise<void> {
     expect(await shoot(page, html, selector, file)).toEqual([]);

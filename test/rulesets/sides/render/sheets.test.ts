@@ -1,7 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { CHARACTER_PARTS, CHARACTER_TABS, ITEM_PARTS, MONSTER_PARTS, itemDetailsTemplate } from "../../../../src/rulesets/sides/sheets/layout";
 import { loadPack, type PackDocument } from "../../../support/packs";
 import { characterContext, itemContext, monsterContext, tabsContext } from "../../../support/sheet-contexts";
@@ -10,7 +9,7 @@ import { freshRound, takeAction, type ActionContext, type RoundActions } from ".
 import type { ActionId } from "../../../../src/rulesets/sides/rules/combat/action-table";
 import { SIDES_ACTIONS } from "../../../../src/rulesets/sides/rules/combat/action-table";
 import { precompileTemplate, renderParts, sheetPage } from "../../../support/render-sheet";
-import { launchBrowser, shoot } from "../../../support/browser";
+import { browserPage, shoot } from "../../../support/browser";
 import { ROOT } from "../../../support/lang";
 
 const heroes = loadPack("sides-heroes");
@@ -64,15 +63,7 @@ describe("sheets render from every pack document", () => {
 });
 
 describe("what a player sees in chromium", () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 820, height: 900 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const page = browserPage({ width: 820, height: 900 });
 
   async function show(html: string, file: string): Promise<void> {
     expect(await shoot(page, html, ".application", file)).toEqual([]);
