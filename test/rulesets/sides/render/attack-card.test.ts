@@ -1,7 +1,5 @@
 /** The attack card and dialog in chromium, with the compiled stylesheet; screenshots for review. */
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import * as sass from "sass";
 import { buildAttackCardView } from "../../../../src/rulesets/sides/flows/attack-card-view";
 import { attackDialogView, defaultChoices, type DialogFacts } from "../../../../src/rulesets/sides/flows/attack-dialog-view";
 import { ATTACK_CARD_TEMPLATE, ATTACK_DIALOG_TEMPLATE } from "../../../../src/rulesets/sides/flows/templates";
@@ -10,32 +8,12 @@ import { dagger, longsword, target } from "../rules/combat/fixtures";
 import { english, sampleCard, testTranslate } from "../flows/support";
 import { templateRenderer } from "../../../foundry-double/attack";
 import { browserPage, shoot } from "../../../support/browser";
-import { ROOT } from "../../../support/lang";
+import { chatPage, dialogPage } from "../../../support/chat-page";
 
 const t = testTranslate();
 const render = templateRenderer(english());
-const css = sass.compile(path.join(ROOT, "styles/fray.scss"), { style: "expanded" }).css;
 
-/** A chat log entry the size of Foundry's sidebar, holding the card as message content. */
-function chatPage(content: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${css}
-    body { margin: 0; padding: 16px; background: #3b3a36; font-family: "Signika", "Segoe UI", system-ui, sans-serif; }
-    .chat-message { width: 300px; background: #f6f1e7; border: 1px solid #cbbfa8; border-radius: 6px; padding: 6px 8px; box-shadow: 0 0 10px #000; }
-    .message-header { font: 600 13px sans-serif; color: #5b544a; border-bottom: 1px solid #cbbfa8; margin-bottom: 6px; padding-bottom: 3px; }
-  </style></head><body><li class="chat-message message" style="list-style:none"><header class="message-header">Maren</header><div class="message-content">${content}</div></li></body></html>`;
-}
 
-function dialogPage(title: string, content: string, button: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${css}
-    body { margin: 0; padding: 16px; background: #3b3a36; font-family: "Signika", "Segoe UI", system-ui, sans-serif; font-size: 14px; }
-    .application { width: 400px; background: #f6f1e7; border-radius: 6px; overflow: hidden; box-shadow: 0 0 12px #000; color: #23201c; }
-    .window-header { background: #23201c; color: #f6f1e7; padding: 6px 10px; font: 600 14px sans-serif; }
-    .window-content { padding: 10px; }
-    select, input[type=number] { height: 1.8rem; }
-    footer button { width: 100%; margin-top: 8px; line-height: 2rem; }
-  </style></head><body><div class="application dialog"><header class="window-header">${title}</header>
-  <form class="window-content">${content}<footer><button type="button">${button}</button></footer></form></div></body></html>`;
-}
 
 function cardHtml(card: ReturnType<typeof sampleCard>, rolls: { d20: number; damage: number | null }): string {
   const view = buildAttackCardView(card, rolls, t);

@@ -1,7 +1,5 @@
 /** The maneuver cards and dialog in chromium, with the compiled stylesheet; screenshots for review. */
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import * as sass from "sass";
 import { skillCheck } from "../../../../src/rulesets/sides/flows/maneuvers/card-checks";
 import { buildManeuverCardView } from "../../../../src/rulesets/sides/flows/maneuvers/maneuver-card-view";
 import { MANEUVER_DIALOG_TEMPLATE, maneuverDialogView } from "../../../../src/rulesets/sides/flows/maneuvers/maneuver-dialog";
@@ -11,30 +9,12 @@ import { MOD, OUTCOME } from "../../../../src/rulesets/sides/rules/combat/labels
 import { templateRenderer } from "../../../foundry-double/attack";
 import { englishWithPending, maneuverTranslate } from "../flows/maneuvers/support";
 import { browserPage, shoot } from "../../../support/browser";
-import { ROOT } from "../../../support/lang";
+import { chatPage, dialogPage } from "../../../support/chat-page";
 
 const t = maneuverTranslate();
 const render = templateRenderer(englishWithPending());
-const css = sass.compile(path.join(ROOT, "styles/fray.scss"), { style: "expanded" }).css;
 
-function chatPage(content: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${css}
-    body { margin: 0; padding: 16px; background: #3b3a36; font-family: "Signika", "Segoe UI", system-ui, sans-serif; }
-    .chat-message { width: 300px; background: #f6f1e7; border: 1px solid #cbbfa8; border-radius: 6px; padding: 6px 8px; box-shadow: 0 0 10px #000; }
-    .message-header { font: 600 13px sans-serif; color: #5b544a; border-bottom: 1px solid #cbbfa8; margin-bottom: 6px; padding-bottom: 3px; }
-  </style></head><body><li class="chat-message message" style="list-style:none"><header class="message-header">Gamemaster</header><div class="message-content">${content}</div></li></body></html>`;
-}
 
-function dialogPage(title: string, content: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${css}
-    body { margin: 0; padding: 16px; background: #3b3a36; font-family: "Signika", "Segoe UI", system-ui, sans-serif; font-size: 14px; }
-    .application { width: 400px; background: #f6f1e7; border-radius: 6px; overflow: hidden; box-shadow: 0 0 12px #000; color: #23201c; }
-    .window-header { background: #23201c; color: #f6f1e7; padding: 6px 10px; font: 600 14px sans-serif; }
-    .window-content { padding: 10px; }
-    select { height: 1.8rem; }
-  </style></head><body><div class="application dialog"><header class="window-header">${title}</header>
-  <form class="window-content">${content}</form></div></body></html>`;
-}
 
 const strBrawl = { attributeMod: 1, skillLevel: 1, attribute: "str" as const, skill: "brawl" };
 const ogre = { attributeMod: 0, skillLevel: 2, attribute: null, skill: "npc" };
@@ -74,7 +54,7 @@ describe("the maneuver cards in chromium", () => {
   }
 
   it("the opposed check of a grapple: both rolls itemised, the winner marked, the outcome", async () => {
-    await show(chatPage(render(MANEUVER_CARD_TEMPLATE, buildManeuverCardView(grappleCard, t))), ".chat-message", "maneuver-card.png");
+    await show(chatPage(render(MANEUVER_CARD_TEMPLATE, buildManeuverCardView(grappleCard, t)), "Gamemaster"), ".chat-message", "maneuver-card.png");
     expect(await page.locator(".fray-card-title").textContent()).toBe("Maren grapples Hobgoblin brute");
     expect(await page.locator(".fray-maneuver-check").count()).toBe(2);
     expect(await page.locator(".fray-maneuver-check.won .fray-maneuver-who strong").textContent()).toBe("Maren");
@@ -88,7 +68,7 @@ describe("the maneuver cards in chromium", () => {
   });
 
   it("an execution: the shot against its number, the save against its target", async () => {
-    await show(chatPage(render(MANEUVER_CARD_TEMPLATE, buildManeuverCardView(executionCard, t))), ".chat-message", "maneuver-card-execution.png");
+    await show(chatPage(render(MANEUVER_CARD_TEMPLATE, buildManeuverCardView(executionCard, t)), "Gamemaster"), ".chat-message", "maneuver-card-execution.png");
     expect(await page.locator(".fray-maneuver-against").allTextContents()).toEqual(["needs 8", "needs 15"]);
     expect(await page.locator(".fray-maneuver-result").allTextContents()).toEqual(["Succeeds", "Fails"]);
     expect(await page.locator(".fray-maneuver-outcome").textContent()).toBe("Reduced to 0 HP and mortally wounded.");
