@@ -12,10 +12,21 @@ export const TEAMS_MODIFIER = {
   multipleAttack: `${P}.Modifier.MultipleAttack`,
   sizeEvasion: `${P}.Modifier.SizeEvasion`,
   sizeDeflection: `${P}.Modifier.SizeDeflection`,
+  guard: `${P}.Modifier.Guard`,
+} as const;
+
+/** Why an attack rolls with advantage or disadvantage, for the card. */
+export const TEAMS_ADVANTAGE_SOURCE = {
+  sneak: `${P}.Advantage.Sneak`,
+  flanking: `${P}.Advantage.Flanking`,
+  proneInMelee: `${P}.Advantage.ProneInMelee`,
+  proneAtRange: `${P}.Advantage.ProneAtRange`,
+  cover: `${P}.Advantage.Cover`,
 } as const;
 
 /** Why a combat rule refuses. */
 export const TEAMS_REFUSAL = {
   targetNotUnconscious: `${P}.Refusal.TargetNotUnconscious`,
   targetDead: `${P}.Refusal.TargetDead`,
+  needsReload: `${P}.Refusal.NeedsReload`,
 } as const;
