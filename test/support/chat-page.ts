@@ -3,7 +3,9 @@ import path from "node:path";
 import * as sass from "sass";
 import { ROOT } from "./lang";
 
-const css = sass.compile(path.join(ROOT, "styles/fray.scss"), { style: "expanded" }).css;
+/** Fray's stylesheet compiled from source, so a render check needs no `npm run build`. */
+export const FRAY_CSS = sass.compile(path.join(ROOT, "styles/fray.scss"), { style: "expanded" }).css;
+const css = FRAY_CSS;
 const BODY = `body { margin: 0; padding: 16px; background: #3b3a36; font-family: "Signika", "Segoe UI", system-ui, sans-serif; }`;
 
 /** A chat log entry the size of Foundry's sidebar, holding the card as message content. */

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createHandlebars, KNOWN_HELPERS } from "./handlebars-double";
 import { ROOT } from "./lang";
+import { FRAY_CSS } from "./chat-page";
 
 const hbs = createHandlebars();
 /** Partials Foundry registers by path when loadTemplates preloads them. */
@@ -38,12 +39,11 @@ export function renderParts(parts: Record<string, { template: string }>, context
 
 /** A page holding one sheet window with the compiled CSS; core icons are swapped for a placeholder. */
 export function sheetPage(title: string, classes: string, width: number, body: string): string {
-  const css = readFileSync(path.join(ROOT, "dist/fray.css"), "utf8");
   const placeholder =
     "data:image/svg+xml;utf8," +
     encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#b9ab90"/><circle cx="5" cy="4" r="2" fill="#8c2f1b"/></svg>');
   const html = body.replace(/src="icons\/[^"]*"/g, `src="${placeholder}"`);
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${css}
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${FRAY_CSS}
     body { margin: 0; padding: 16px; background: #3b3a36; }
     .application { border-radius: 6px; overflow: hidden; box-shadow: 0 0 12px #000; }
     .window-header { background: #23201c; color: #f6f1e7; padding: 6px 10px; font: 600 14px sans-serif; }

@@ -1,5 +1,3 @@
-import path from "node:path";
-import * as sass from "sass";
 import { describe, expect, it } from "vitest";
 import { actorBaseContext, textAt } from "../../../../src/foundry/sheets/base-context";
 import type { ItemRow } from "../../../../src/foundry/sheets/item-row";
@@ -7,38 +5,23 @@ import { teamsCharacterSheetContext, type TeamsCharacterSystem } from "../../../
 import { TEAMS_CHARACTER_PARTS, TEAMS_MONSTER_PARTS } from "../../../../src/rulesets/teams/sheets/layout";
 import { teamsMonsterSheetContext, type TeamsMonsterSystem } from "../../../../src/rulesets/teams/sheets/monster-context";
 import { browserPage, shoot } from "../../../support/browser";
-import { ROOT } from "../../../support/lang";
-import { renderParts } from "../../../support/render-sheet";
+import { renderParts, sheetPage } from "../../../support/render-sheet";
 import { foundryContext } from "../../../support/sheet-contexts";
 import { boudicaSpear, boudicaWounded, gambeson, goblin, roundShield, torch } from "../sheets/boudica";
 
-// The stylesheet compiled from source, so the check needs no `npm run build` (as test/support/chat-page.ts does).
-const css = sass.compile(path.join(ROOT, "styles/fray.scss"), { style: "expanded" }).css;
 
-/** A sheet window as Foundry frames it: the application element with the sheet's classes around the rendered parts. */
-function windowPage(title: string, classes: string, width: number, body: string): string {
-  const placeholder = "data:image/svg+xml;utf8," + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#b9ab90"/></svg>');
-  const html = body.replace(/src="icons\/[^"]*"/g, `src="${placeholder}"`);
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${css}
-    body { margin: 0; padding: 16px; background: #3b3a36; }
-    .application { border-radius: 6px; overflow: hidden; box-shadow: 0 0 12px #000; }
-    .window-header { background: #23201c; color: #f6f1e7; padding: 6px 10px; font: 600 14px sans-serif; }
-  </style></head><body>
-  <div class="application ${classes}" style="width:${width}px"><header class="window-header">${title}</header>
-  <form class="window-content">${html}</form></div></body></html>`;
-}
 
 const doc = (name: string, type: string) => ({ _id: name, name, img: "icons/svg/mystery-man.svg", type, system: {} });
 
 /** What TeamsCharacterSheet#_prepareContext assembles: Foundry's part, the base sheet's, and the teams builder's. */
 function characterHtml(system: TeamsCharacterSystem, items: ItemRow[]): string {
   const context = { ...foundryContext(doc("Boudica", "teamsCharacter")), ...actorBaseContext(system, {}, textAt(system, "notes")), ...teamsCharacterSheetContext({ system, items }) };
-  return windowPage("Boudica", "sheet fray actor teams character", 780, renderParts(TEAMS_CHARACTER_PARTS, context));
+  return sheetPage("Boudica", "sheet fray actor teams character", 780, renderParts(TEAMS_CHARACTER_PARTS, context));
 }
 
 function monsterHtml(system: TeamsMonsterSystem): string {
   const context = { ...foundryContext(doc("Goblin", "teamsMonster")), ...actorBaseContext(system, {}, textAt(system, "notes")), ...teamsMonsterSheetContext(system) };
-  return windowPage("Goblin", "sheet fray actor teams monster", 640, renderParts(TEAMS_MONSTER_PARTS, context));
+  return sheetPage("Goblin", "sheet fray actor teams monster", 640, renderParts(TEAMS_MONSTER_PARTS, context));
 }
 
 describe("what a player sees on a teams sheet in chromium", () => {
