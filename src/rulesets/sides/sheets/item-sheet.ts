@@ -1,4 +1,3 @@
-import type { DeepPartial } from "fvtt-types/utils";
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
 import { FrayItemSheet } from "../../../foundry/sheets/fray-item-sheet";
 import { itemSheetContext } from "./item-context";
@@ -10,15 +9,11 @@ export class SidesItemSheet extends FrayItemSheet {
 
   static override PARTS = ITEM_PARTS;
 
-  protected override _configureRenderParts(options: Parameters<FrayItemSheet["_configureRenderParts"]>[0]) {
-    const parts = super._configureRenderParts(options);
-    const details = parts.details;
-    if (details) details.template = itemDetailsTemplate(this.item.type);
-    return parts;
+  protected override detailsTemplate(type: string): string {
+    return itemDetailsTemplate(type);
   }
 
-  protected override async _prepareContext(options: DeepPartial<DocumentSheetV2.RenderOptions> & { isFirstRender: boolean }) {
-    const context = await super._prepareContext(options);
-    return Object.assign(context, itemSheetContext(this.item.system));
+  protected override typeContext(): object {
+    return itemSheetContext(this.item.system);
   }
 }
