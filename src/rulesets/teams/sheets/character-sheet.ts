@@ -15,7 +15,7 @@ export class TeamsCharacterSheet extends FrayActorSheet {
 
   protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
-    // teams sub-types are not declared to fvtt-types until the ruleset is registered.
+    // fvtt-types cannot narrow `system` from the type (module sub-types keep it unknown), hence the check and the cast.
     if ((this.actor.type as string) !== "teamsCharacter") throw new Error(`${this.actor.name} is not a teams character`);
     // The data model is built from characterSchema, so its system data has that shape.
     const system = this.actor.system as unknown as TeamsCharacterSystem;

@@ -25,7 +25,7 @@ export class TeamsMonsterSheet extends FrayActorSheet {
   }
 
   private monster(): TeamsMonsterSystem {
-    // teams sub-types are not declared to fvtt-types until the ruleset is registered.
+    // fvtt-types cannot narrow `system` from the type (module sub-types keep it unknown), hence the check and the cast.
     if ((this.actor.type as string) !== "teamsMonster") throw new Error(`${this.actor.name} is not a teams monster`);
     // The data model is built from monsterSchema, so its system data has that shape.
     return this.actor.system as unknown as TeamsMonsterSystem;
