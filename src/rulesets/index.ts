@@ -1,5 +1,6 @@
 import { rulesetRegistry } from "../foundry/ruleset-registry";
 import { sides } from "./sides/definition";
+import { teams } from "./teams/definition";
 
 /** Every ruleset Fray ships: adding one is its folder and a line here. */
-export const RULESETS = rulesetRegistry([sides]);
+export const RULESETS = rulesetRegistry([sides, teams]);

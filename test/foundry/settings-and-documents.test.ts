@@ -19,7 +19,7 @@ describe("world settings", () => {
   });
 
   it("refuse a ruleset that is only listed as coming, and tell the GM why", () => {
-    expect(refuseUnavailableRuleset("fray.ruleset", JSON.stringify("teams"))).toBe(false);
+    expect(refuseUnavailableRuleset("fray.ruleset", JSON.stringify("classic"))).toBe(false);
     expect(foundry.notices).toEqual([{ level: "error", message: "FRAY.Settings.ruleset.unavailable" }]);
   });
 

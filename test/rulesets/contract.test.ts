@@ -70,9 +70,12 @@ describe("a world that selects the quiet ruleset", () => {
   it("offers only quiet actors in Create Actor, yet keeps every ruleset's data models so no document is dropped", async () => {
     const shown = (await world.FrayActor.createDialog({}, {}, {})) as unknown as { dialogOptions: { types: string[] } };
     expect(shown.dialogOptions.types).toEqual(["quietHero"]);
-    expect(Object.keys(g.CONFIG.Actor.dataModels)).toEqual(["sidesCharacter", "sidesMonster", "quietHero"]);
-    // Sides' chat cards stay readable in a quiet world (old messages never lose their data).
-    expect(Object.keys(g.CONFIG.ChatMessage.dataModels)).toEqual(["sidesAttack", "sidesManeuver", "sidesOpportunity"]);
+    const shipped = (documentName: "Actor" | "ChatMessage") => RULESET_RULES.flatMap((rules) => Object.keys(rules.types[documentName] ?? {}));
+    expect(Object.keys(g.CONFIG.Actor.dataModels)).toEqual([...shipped("Actor"), "quietHero"]);
+    expect(Object.keys(g.CONFIG.Actor.dataModels)).toEqual(expect.arrayContaining(["sidesCharacter", "teamsCharacter"]));
+    // Shipped rulesets' chat cards stay readable in a quiet world (old messages never lose their data).
+    expect(Object.keys(g.CONFIG.ChatMessage.dataModels)).toEqual(expect.arrayContaining(["sidesAttack", "sidesManeuver", "sidesOpportunity"]));
+    expect(Object.keys(g.CONFIG.ChatMessage.dataModels)).toEqual(shipped("ChatMessage"));
   });
 
   it("runs its own turn structure and reads its own statuses in the tracker", () => {
