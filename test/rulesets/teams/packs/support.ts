@@ -1,0 +1,76 @@
+/** The `teams` packs as the rules read them: pack documents turned into the plain inputs of the pure rules. */
+import type { Infer } from "../../../../src/core/schema/spec";
+import { freshBudget } from "../../../../src/rulesets/teams/rules/actions/turn-budget";
+import type { PlannedAttacker, PlannedTargetInput, PlannedWeapon } from "../../../../src/rulesets/teams/rules/combat/attack-plan";
+import { sizeValue, standingDefences } from "../../../../src/rulesets/teams/rules/derived";
+import type { attackFields } from "../../../../src/rulesets/teams/schema/attack-fields";
+import type { armourSchema } from "../../../../src/rulesets/teams/schema/items";
+import type { TeamsCharacterSystem } from "../../../../src/rulesets/teams/sheets/character-context";
+import type { TeamsMonsterSystem } from "../../../../src/rulesets/teams/sheets/monster-context";
+import { loadPack, type PackDocument } from "../../../support/packs";
+import { onMyTurn } from "../rules/actions/support";
+
+export const weapons = loadPack("teams-weapons");
+export const armour = loadPack("teams-armour");
+export const gear = loadPack("teams-gear");
+export const monsters = loadPack("teams-monsters");
+export const heroes = loadPack("teams-heroes");
+
+type AttackData = { [K in keyof ReturnType<typeof attackFields>]: Infer<ReturnType<typeof attackFields>[K]> };
+
+export function named(pack: readonly PackDocument[], name: string): PackDocument {
+  const doc = pack.find((candidate) => candidate.name === name);
+  if (!doc) throw new Error(`no "${name}" in the pack`);
+  return doc;
+}
+
+export const heroSystem = (doc: PackDocument) => doc.system as unknown as TeamsCharacterSystem;
+export const monsterSystem = (doc: PackDocument) => doc.system as unknown as TeamsMonsterSystem;
+
+/** The hero's embedded item of that name. */
+export function carried(hero: PackDocument, name: string): PackDocument {
+  return named(hero.items ?? [], name);
+}
+
+/** A weapon or a natural attack as the attack plan takes it: thrown and projectile attacks are the ranged ones. */
+export function plannedWeapon(attack: AttackData): PlannedWeapon {
+  const ranged = attack.thrown || attack.projectile;
+  return {
+    attributes: attack.attributes,
+    proficiencies: attack.proficiencies,
+    damage: attack.damage,
+    criticalDamage: attack.criticalDamage,
+    criticalThreshold: attack.criticalThreshold,
+    damageType: attack.damageType,
+    ranged,
+    thrownOrProjectile: ranged,
+    reloadActions: attack.reload,
+    loaded: true,
+    nonlethal: attack.nonlethal,
+  };
+}
+
+export const weaponData = (doc: PackDocument) => doc.system as unknown as AttackData;
+
+/** An actor ready to attack on its own turn with a fresh budget. */
+export function plannedAttacker(system: TeamsCharacterSystem | TeamsMonsterSystem): PlannedAttacker {
+  return { ratings: system, luckModifier: system.luck, size: sizeValue(system.size), budget: freshBudget(), context: onMyTurn };
+}
+
+/** An actor as an attack meets it: its evasion and deflection with worn armour, size and vitals. */
+export function plannedTarget(doc: PackDocument): PlannedTargetInput {
+  const system = doc.system as unknown as TeamsCharacterSystem;
+  const worn = (doc.items ?? []).filter((item) => item.type === "teamsArmour").map((item) => item.system as unknown as Infer<typeof armourSchema>);
+  const defences = standingDefences(system, worn);
+  return {
+    id: doc._id,
+    evasion: defences.evasion,
+    deflection: defences.deflection,
+    size: sizeValue(system.size),
+    lasting: { defenceBonus: 0, rangedDisadvantage: false },
+    prone: system.conditions.prone,
+    dead: system.conditions.dead,
+    vitals: { endurance: system.endurance, health: system.health },
+    constitution: system.constitution,
+  };
+}
