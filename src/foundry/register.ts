@@ -9,6 +9,7 @@ import type { RulesetRegistry } from "./ruleset-registry";
 import { activeRules, useRulesets } from "./active-ruleset";
 import { inRulesetScope } from "./channel";
 import { registerStatusEffects } from "./status-effects";
+import { registerGridDefault } from "./scene/grid-default";
 import { registerCardModels } from "./cards/card-models";
 import { SYSTEM_ID } from "./system-id";
 import { SHARED_TEMPLATES } from "./sheets/shared-templates";
@@ -26,6 +27,7 @@ export function registerRulesets(registry: RulesetRegistry): RulesetDefinition {
   registerRulesetSettings(active.rules);
   registerSheets(active);
   registerStatusEffects(active.rules.statuses);
+  registerGridDefault(active.rules);
   inRulesetScope(active.rules.id, () => active.register());
   return active;
 }

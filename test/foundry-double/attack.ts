@@ -44,6 +44,8 @@ export interface MessageDouble {
   content: string;
   rolls: RollDouble[];
   flags: Record<string, any>;
+  /** The user ids it is whispered to, none for a public message (BaseChatMessage#whisper: https://foundryvtt.com/api/v13/classes/foundry.documents.BaseChatMessage.html#whisper). */
+  whisper: string[];
   update(data: Record<string, any>): Promise<MessageDouble>;
   canUserModify(user: { id: string; isGM: boolean }): boolean;
 }
@@ -55,6 +57,7 @@ interface NewMessage {
   rolls?: RollDouble[];
   flags?: Record<string, any>;
   speaker?: unknown;
+  whisper?: string[];
 }
 
 interface RollDouble {
@@ -147,6 +150,7 @@ export function installAttackDouble(lang: Map<string, string>, users: { id: stri
       content: data.content,
       rolls: data.rolls ?? [],
       flags: structuredClone(data.flags ?? {}),
+      whisper: [...(data.whisper ?? [])],
       canUserModify: (user) => user.isGM || user.id === message.author?.id,
       async update(change) {
         const user = userById(clientId());

@@ -113,6 +113,8 @@ describe("the contract refuses a ruleset that could collide with another", () =>
     expect(() => rulesetRegistry([borrowed])).toThrow(/round state is kept under "sides", not "quiet"/);
     const stray = { ...quiet, rules: { ...quiet.rules, types: { Actor: { hero: quiet.rules.types.Actor.quietHero }, Item: {} } } };
     expect(() => rulesetRegistry([stray])).toThrow(/Actor type "hero" must start with "quiet"/);
+    const gridless = { ...quiet, rules: { ...quiet.rules, grid: { distance: 0, units: "", diagonals: "exact" as const, notice: "" } } };
+    expect(() => rulesetRegistry([gridless])).toThrow(/grid squares need a size above 0 and units/);
   });
 });
 

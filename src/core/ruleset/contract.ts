@@ -37,6 +37,19 @@ export interface RulesetSetting {
   default: string;
 }
 
+/** Foundry's diagonal rules for square grids (CONST.GRID_DIAGONALS), by name. */
+export type GridDiagonals = "equidistant" | "exact" | "approximate" | "rectilinear" | "alternating1" | "alternating2" | "illegal";
+
+/** How the ruleset measures the map: what new scenes get, and the world's diagonal rule, set once. */
+export interface RulesetGrid {
+  /** Size of one square, in `units`. */
+  distance: number;
+  units: string;
+  diagonals: GridDiagonals;
+  /** i18n key of what the GM is told when the world's diagonal rule is set; gets {units}. */
+  notice: string;
+}
+
 export interface RulesetRules {
   /** Lower-case id; every document type, setting and GM command of the ruleset starts with it. */
   id: string;
@@ -51,6 +64,8 @@ export interface RulesetRules {
   settings: readonly RulesetSetting[];
   /** What the ruleset keeps on the Combat for the current round (swarms, grapples …), under its id; undo restores it. */
   roundState?: RulesetRoundType;
+  /** The grid its chapter measures in, when it differs from the manifest's (5 ft, equidistant diagonals). */
+  grid?: RulesetGrid;
 }
 
 /** Every sub-type the given rulesets declare for one document class. */
@@ -67,6 +82,7 @@ export function contractProblems(rules: RulesetRules): string[] {
     for (const type of Object.keys(rules.types[documentName] ?? {})) if (!prefixed(type)) problems.push(`${documentName} type "${type}" must start with "${rules.id}"`);
   }
   for (const setting of rules.settings) if (!prefixed(setting.key)) problems.push(`setting "${setting.key}" must start with "${rules.id}"`);
+  if (rules.grid && !(rules.grid.distance > 0 && rules.grid.units.trim() !== "")) problems.push(`grid squares need a size above 0 and units`);
   if (rules.roundState && rules.roundState.ruleset !== rules.id) problems.push(`round state is kept under "${rules.roundState.ruleset}", not "${rules.id}"`);
   return problems;
 }

@@ -99,7 +99,8 @@ export function trackerRows(
       declared: fighter.declared && { actionId: fighter.declared.actionId, modifier: signedModifier(fighter.declared.modifier) },
       held: fighter.held,
       hidden: display.hidden,
-      economy: display.economy ?? [],
+      // Down or out, a combatant has nothing to spend: no badges until it is back up.
+      economy: ["dying", "unconscious", "defeated"].includes(fighter.status) ? [] : (display.economy ?? []),
       buttons: (rowIntents.get(fighter.id) ?? []).map(button),
     };
   };

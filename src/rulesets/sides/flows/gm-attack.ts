@@ -12,7 +12,7 @@ import { choicesOnRecord, playerChoiceRefusal } from "./attack-choices";
 import { attackCost } from "./attack-cost";
 import { choicesFromForm, coverNote, defaultChoices, situationFromChoices } from "./attack-dialog-view";
 import { readAttackScene } from "./attack-facts";
-import { OVERRIDABLE } from "./actions/action-request";
+import { OVERRIDABLE } from "../../../foundry/actions/override";
 import { ATTACK_QUERY, parseAttackRequest } from "./attack-request";
 import { inGrapple } from "./maneuvers/grapple-block";
 import { tokenFromUuid } from "../../../foundry/actors/resolve";

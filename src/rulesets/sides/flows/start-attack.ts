@@ -7,7 +7,7 @@ import { warnUser } from "../../../foundry/notify";
 import { askGm, type GmAnswer } from "../../../foundry/channel";
 import { planAttack } from "../rules/combat/attack-plan";
 import type { Reason } from "../../../core/rules-types";
-import { isOverridable } from "./actions/action-request";
+import { isOverridable } from "../../../foundry/actions/override";
 import { CONFIRM_KEYS } from "./actions/keys";
 import { defaultSource, type AttackSource } from "./attack-sources";
 import { askAttackChoices } from "./attack-dialog";

@@ -35,7 +35,7 @@ export type TeamsButtonRole = "target" | "gm";
 
 /** A button as the template writes it: every data attribute the card's click handler reads. */
 export interface TeamsCardButton {
-  action: "react" | "apply" | "undo";
+  action: "react" | "apply" | "undo" | "fortify" | "fall" | "deathTest";
   role: TeamsButtonRole;
   label: string;
   /** Button title: the reaction's cost. */
@@ -59,6 +59,8 @@ export interface TeamsAttackCardView {
   outcome: string;
   damage: { total: number; parts: TeamsCardLine[]; note: string } | null;
   effects: string[];
+  /** What the card's steps did, worded. */
+  steps: string[];
   /** Reactions the target cannot take now, and why, for its owner to read. */
   refused: string[];
   applied: boolean;
@@ -78,6 +80,16 @@ export interface TeamsAttackCardFacts {
   itemNames?: Readonly<Record<string, string>>;
   /** The GM has applied the damage (Undo is then offered instead of Apply). */
   applied: boolean;
+  /** What the card's steps did (reactions, tests), worded, in order. */
+  steps?: string[];
+  /** The reduction the damage met when a Parry raised it. */
+  reduction?: number;
+  /** A Block took the hit: the item's block value and what it absorbed. */
+  block?: { blockValue: number; itemDamage: number; overflow: number };
+  /** After the damage: the target's owner must fortify or fall, or make the death test. */
+  prompt?: { kind: "fortify" | "deathTest"; difficulty: number };
+  /** Something on the card can be undone (the GM's Undo), even before Apply. */
+  undoable?: boolean;
 }
 
 type Settled = Exclude<AttackOutcome, { kind: "needsStrayRoll" }>;
@@ -103,8 +115,9 @@ export function buildTeamsAttackCardView(plan: AttackPlan, outcome: AttackOutcom
     versus: t(`${CARD}.VersusEvasion`, { total: outcome.test.total, evasion: target.evasion }),
     hit,
     outcome: t(`${CARD}.Outcome.${critical ? "Critical" : hit ? "Hit" : "Miss"}`),
-    damage: outcome.kind === "hit" ? damageView(plan, target, outcome, t) : null,
+    damage: outcome.kind === "hit" ? damageView(plan, { ...target, reduction: facts.reduction ?? target.reduction }, outcome, t, facts.block) : null,
     effects: outcome.kind === "hit" ? effectLines(nameOf(target.id), target, outcome.suffered, t) : [],
+    steps: facts.steps ?? [],
     refused: hit && !facts.applied ? (facts.offer?.refused ?? []).map((r) => `${reactionName(r.id, t)}: ${t(r.reason.key, r.reason.data)}`) : [],
     applied: facts.applied,
     buttons: buttonsOf(outcome, facts, t),
@@ -138,9 +151,19 @@ function defenceLines(target: TargetNumbers, t: Translate): TeamsCardLine[] {
   return target.modifiers.map((line) => ({ label: t(line.key, line.data), value: signed(line.value) }));
 }
 
-function damageView(plan: AttackPlan, target: TargetNumbers, outcome: Extract<AttackOutcome, { kind: "hit" }>, t: Translate) {
+function damageView(plan: AttackPlan, target: TargetNumbers, outcome: Extract<AttackOutcome, { kind: "hit" }>, t: Translate, block?: TeamsAttackCardFacts["block"]) {
   const weaponDamage = outcome.critical ? plan.weapon.criticalDamage : plan.weapon.damage;
   const category = plan.weapon.damageCategory;
+  if (block) {
+    // A blocked hit meets the item's block value instead of the target's reduction; the item absorbs the rest up to its durability.
+    const parts: TeamsCardLine[] = [
+      { label: t(`${CARD}.Damage.TestResult`), value: String(outcome.test.total) },
+      { label: t(`${CARD}.Damage.${outcome.critical ? "CriticalDamage" : "WeaponDamage"}`), value: signed(weaponDamage) },
+      { label: t(`${CARD}.Damage.BlockValue`), value: signed(-block.blockValue) },
+      { label: t(`${CARD}.Damage.ItemAbsorbs`), value: signed(-block.itemDamage) },
+    ];
+    return { total: outcome.taken, parts, note: "" };
+  }
   const parts: TeamsCardLine[] = [
     { label: t(`${CARD}.Damage.TestResult`), value: String(outcome.test.total) },
     { label: t(`${CARD}.Damage.${outcome.critical ? "CriticalDamage" : "WeaponDamage"}`), value: signed(weaponDamage) },
@@ -187,8 +210,8 @@ function costText(cost: { stamina: number; focus: number; free: boolean }, t: Tr
 
 /** The target's owner may react to a hit until the GM applies it; the GM applies, then may undo. */
 function buttonsOf(outcome: Settled, facts: TeamsAttackCardFacts, t: Translate): TeamsCardButton[] {
-  if (outcome.kind !== "hit") return [];
-  if (facts.applied) return [{ action: "undo", role: "gm", label: t(`${CARD}.Button.Undo`), hint: "", data: [] }];
+  const undo: TeamsCardButton[] = facts.applied || facts.undoable ? [{ action: "undo", role: "gm", label: t(`${CARD}.Button.Undo`), hint: "", data: [] }] : [];
+  if (outcome.kind !== "hit" || facts.applied) return [...promptButtons(facts, t), ...undo];
   const buttons: TeamsCardButton[] = [];
   for (const reaction of facts.offer?.offered ?? []) {
     const items = reaction.itemIds ?? [null];
@@ -205,5 +228,19 @@ function buttonsOf(outcome: Settled, facts: TeamsAttackCardFacts, t: Translate):
     }
   }
   buttons.push({ action: "apply", role: "gm", label: t(`${CARD}.Button.Apply`, { amount: outcome.taken }), hint: "", data: [{ name: "target-id", value: outcome.targetId }] });
-  return buttons;
+  return [...buttons, ...undo];
+}
+
+/** Fortify or fall, or the death test, for the target's owner once the damage is applied. */
+function promptButtons(facts: TeamsAttackCardFacts, t: Translate): TeamsCardButton[] {
+  const prompt = facts.prompt;
+  if (!prompt) return [];
+  const button = (action: TeamsCardButton["action"], key: string): TeamsCardButton => ({
+    action,
+    role: "target",
+    label: t(`${CARD}.Button.${key}`, { difficulty: prompt.difficulty }),
+    hint: action === "fortify" ? t(`${CARD}.Cost.Stamina`, { n: 1 }) : "",
+    data: [],
+  });
+  return prompt.kind === "fortify" ? [button("fortify", "Fortify"), button("fall", "Fall")] : [button("deathTest", "DeathTest")];
 }

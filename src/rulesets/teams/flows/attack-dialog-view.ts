@@ -7,6 +7,7 @@
 import { signed } from "../../../core/format/signed";
 import type { Modifier, Translate } from "../../../core/rules-types";
 import { planAttack, type AttackSituation, type PlannedAttacker, type PlannedTargetInput, type PlannedWeapon } from "../rules/combat/attack-plan";
+import { planKillingStrike } from "../rules/combat/killing-strike-plan";
 import { allowedAttributes, allowedProficiencies, bestAttackChoice, type AttackChoice } from "../rules/derived/weapon-choices";
 import type { TeamsAttribute, TeamsWeaponProficiency } from "../rules/derived/traits";
 
@@ -26,6 +27,8 @@ export interface TeamsAttackChoices {
   /** "" picks no proficiency. */
   proficiency?: TeamsWeaponProficiency | "";
   situation: AttackSituation;
+  /** A killing strike on the unconscious target instead of an ordinary attack. */
+  killingStrike?: boolean;
 }
 
 export interface TeamsAttackDialogFacts {
@@ -33,6 +36,8 @@ export interface TeamsAttackDialogFacts {
   weapons: readonly DialogWeapon[];
   target: PlannedTargetInput;
   targetName: string;
+  /** The target is unconscious: a killing strike is offered. */
+  targetUnconscious?: boolean;
 }
 
 export interface DialogLine {
@@ -52,6 +57,10 @@ export interface TeamsAttackDialogView {
   proficiencies: Record<string, string> | null;
   proficiency: string;
   situation: AttackSituation;
+  /** Null when the target is not unconscious (no killing strike to offer), else whether it is chosen. */
+  killingStrike: { checked: boolean } | null;
+  /** What the killing strike's test must meet, when it is chosen. */
+  killingNote: string | null;
   /** The target's Guard, cover and prone as read from it, not chosen here. */
   targetState: string[];
   /** What Roll will roll; null when refused. */
@@ -77,7 +86,9 @@ export function teamsAttackDialogView(facts: TeamsAttackDialogFacts, choices: Te
   const { ratings } = facts.attacker;
   const choice = dialogChoice(weapon, facts.attacker, choices);
   const proficiencyNames = allowedProficiencies(weapon);
-  const decision = choice ? planAttack({ attacker: facts.attacker, weapon, choice, target: facts.target, situation: choices.situation }) : null;
+  const killing = facts.targetUnconscious === true && choices.killingStrike === true;
+  const input = choice ? { attacker: facts.attacker, weapon, choice, target: facts.target, situation: choices.situation } : null;
+  const decision = input ? (killing ? planKillingStrike({ ...input, targetUnconscious: true }) : planAttack(input)) : null;
   const plan = decision?.ok ? decision.plan : null;
   const refusal = decision === null ? t(`${D}.NoAttribute`) : decision.ok ? null : t(decision.reason.key, decision.reason.data);
   return {
@@ -95,6 +106,8 @@ export function teamsAttackDialogView(facts: TeamsAttackDialogFacts, choices: Te
         },
     proficiency: choice?.proficiency ?? "",
     situation: choices.situation,
+    killingStrike: facts.targetUnconscious === true ? { checked: killing } : null,
+    killingNote: killing ? t(`${D}.KillingNote`, { constitution: facts.target.constitution }) : null,
     targetState: targetState(facts.target, t),
     roll: plan && {
       formula: plan.testFormula,
@@ -132,5 +145,6 @@ export function attackChoicesFromForm(raw: Record<string, unknown>, weapons: rea
     ...(attribute ? { attribute } : {}),
     ...(proficiency !== undefined ? { proficiency } : {}),
     situation: { sneak: raw.sneak === true, flanking: raw.flanking === true },
+    ...(raw.killingStrike === true ? { killingStrike: true } : {}),
   };
 }

@@ -5,6 +5,10 @@ import { FrayActorSheet } from "../../../foundry/sheets/fray-actor-sheet";
 import { monsterSchema } from "../schema/monster";
 import { teamsMonsterSheetContext, type TeamsMonsterSystem } from "./monster-context";
 import { TEAMS_MONSTER_PARTS } from "./layout";
+import { teamsActionsPanel } from "../flows/actions/panel-input";
+import { takeTeamsActionFromButton } from "../flows/actions/sheet-actions";
+import { rollTestAction } from "../flows/tests/request-test";
+import { attackAction } from "../flows/attack/sheet-attack";
 
 /** The compact `teams` stat block a GM runs a monster from. */
 export class TeamsMonsterSheet extends FrayActorSheet {
@@ -14,6 +18,9 @@ export class TeamsMonsterSheet extends FrayActorSheet {
     actions: {
       addAttack: TeamsMonsterSheet.#addAttack,
       removeAttack: TeamsMonsterSheet.#removeAttack,
+      rollTest: rollTestAction,
+      attack: attackAction,
+      takeTeamsAction: TeamsMonsterSheet.#takeTeamsAction,
     },
   };
 
@@ -21,7 +28,11 @@ export class TeamsMonsterSheet extends FrayActorSheet {
 
   protected override async _prepareContext(options: DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean }) {
     const context = await super._prepareContext(options);
-    return Object.assign(context, teamsMonsterSheetContext(this.monster()));
+    return Object.assign(context, teamsMonsterSheetContext(this.monster()), { actions: teamsActionsPanel(this.actor) });
+  }
+
+  static async #takeTeamsAction(this: TeamsMonsterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await takeTeamsActionFromButton(this.actor, target);
   }
 
   private monster(): TeamsMonsterSystem {

@@ -8,7 +8,11 @@ import { chatPage } from "../../../support/chat-page";
 import { flatLang } from "../../../support/lang";
 import { afterActions, onMyTurn } from "../rules/actions/support";
 import { boudicaAttack, ratings, shortbow } from "../rules/combat/attack-support";
-import { guardOffer, settledCard } from "../flows/support";
+import { guardOffer, planOf, settledCard, teamsTranslate } from "../flows/support";
+import { teamsCardView } from "../../../../src/rulesets/teams/flows/card/card-view";
+import { TEAMS_CARD_VERSION, type TeamsAttackRecord, type TeamsCardStep } from "../../../../src/rulesets/teams/schema/cards";
+import { offeredReactions } from "../../../../src/rulesets/teams/rules/actions/offered-reactions";
+import { target } from "../rules/combat/attack-support";
 
 const render = templateRenderer(flatLang());
 
@@ -46,5 +50,32 @@ describe("the teams attack card in chromium", () => {
     expect(await page.locator(".fray-card-versus").textContent()).toBe("3 vs evasion 6");
     expect(await page.locator(".fray-card-damage").count()).toBe(0);
     expect(await page.locator(".fray-card-buttons").count()).toBe(0);
+  });
+
+  it("the guard parries Boudica's spear: the parry's line, 10 − 10 = 1 at least, the reaction spent and the GM's Apply and Undo", async () => {
+    const plan = planOf(boudicaAttack({ target: target({ id: "guard", deflection: { physical: 8, elemental: 0 } }) }));
+    const parry: TeamsCardStep = {
+      kind: "parry", byUserId: "p2", tokenUuid: "guard", before: { endurance: 10, health: 8, stamina: 3, unconscious: false, dead: false, deathsCheated: 0 },
+      items: [{ id: "spear", lost: 0 }], combatantId: "", budget: null, itemName: "Guard's spear", value: 2, durability: 10,
+      test: null, consequence: "none", difficulty: 0, risksDeath: false,
+    };
+    const record: TeamsAttackRecord = {
+      schemaVersion: TEAMS_CARD_VERSION,
+      attacker: { tokenUuid: "boudica", actorUuid: "Actor.boudica", name: "Boudica" },
+      weaponName: "Spear",
+      people: [{ tokenUuid: "guard", actorUuid: "Actor.guard", name: "Town guard" }],
+      plan: plan as unknown as TeamsAttackRecord["plan"],
+      rolls: { sets: [{ attribute: 2, combatSkill: 3 }], luckFace: 10, strayFace: null },
+      killingStrike: false,
+      log: [parry],
+    };
+    const spent = { ...freshBudget(), reactionsLeft: 0 };
+    const offer = offeredReactions({ role: "target", budget: spent, stamina: 2, focus: 0, conditions: [], wielded: [{ id: "spear", blockValue: null, parryValue: 2, durability: 9 }] }, { moment: "hit", effects: [] });
+    const view = teamsCardView(record, offer, { spear: "Guard's spear" }, teamsTranslate());
+    await show(view!, "teams-attack-card-reaction.png");
+    expect(await page.locator(".fray-card-steps li").textContent()).toBe("Town guard parries with Guard's spear: +2 to physical defense; the Guard's spear loses 1 durability.");
+    expect(await page.locator(".fray-card-damage-head strong").textContent()).toBe("1");
+    expect(await page.locator(".fray-card-refused").count()).toBe(3);
+    expect(await page.locator("[data-fray-card-action]").allTextContents()).toEqual(["Apply 1 damage", "Undo"]);
   });
 });

@@ -44,4 +44,14 @@ describe("the teams attack dialog in chromium", () => {
     expect(await browser.locator(".fray-dialog-roll").count()).toBe(0);
     expect(await browser.locator("footer button").isDisabled()).toBe(true);
   });
+
+  it("against an unconscious guard: the killing strike offered and chosen, its constitution named, two sets rolled", async () => {
+    const weapons = [{ id: "spear", name: "Spear", weapon: spear }];
+    const facts = { attacker: boudica, weapons, target: target({ constitution: 4 }), targetName: "Town guard", targetUnconscious: true };
+    const view = teamsAttackDialogView(facts, { weaponId: "spear", situation: { sneak: false, flanking: false }, killingStrike: true }, t);
+    expect(await shoot(browser, page(view), ".application", "teams-attack-dialog-killing.png")).toEqual([]);
+    expect(await browser.locator("input[name=killingStrike]").isChecked()).toBe(true);
+    expect(await browser.locator(".fray-dialog-killing-note").textContent()).toContain("constitution of 4");
+    expect(await browser.locator(".fray-dialog-sets").textContent()).toBe("2 sets of 2d6, the best kept");
+  });
 });

@@ -3,17 +3,9 @@
  * side on turn (or the combatant acting), and what kind of actor takes the action. Pure.
  */
 import type { TrackerView } from "../../../../core/turns/adapters/adapter";
+import { isOwnTurn } from "../../../../core/turns/own-turn";
 import type { ActionContext } from "../../rules/combat/action-economy";
 import type { ActionType } from "../../rules/combat/action-table";
-
-/** Whether the tracker says this combatant may act now: acting, among the active, or its group on turn. */
-export function isOwnTurn(view: TrackerView | null, combatantId: string, groupId: string | null): boolean {
-  // A fight not started under a turn structure has no turn to be out of: the GM runs it freehand.
-  if (!view || !view.started) return true;
-  if (view.activeIds.includes(combatantId)) return true;
-  if (view.fighters.find((fighter) => fighter.id === combatantId)?.status === "acting") return true;
-  return groupId !== null && view.groups.some((group) => group.id === groupId && group.onTurn);
-}
 
 export interface ActorFacts {
   kind: "character" | "npc";

@@ -26,9 +26,3 @@ export function parseActionRequest(payload: Record<string, unknown>): ActionRequ
   if (typeof combatId !== "string" || typeof combatantId !== "string" || !isRequestedAction(actionId)) return null;
   return { combatId, combatantId, actionId, force: payload.force === true, moved: payload.moved === true };
 }
-
-/** A refusal of the economy the player may override; other refusals (ownership …) are final. */
-export const OVERRIDABLE = "overridable";
-export function isOverridable(data: Record<string, string | number> | undefined): boolean {
-  return data?.[OVERRIDABLE] === 1;
-}

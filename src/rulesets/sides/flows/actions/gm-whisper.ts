@@ -1,6 +1,6 @@
 /** Tells the GMs, in a whisper, that a player took an action the economy did not allow. */
 import { translate } from "../../../../foundry/i18n";
-import { gmUserIds } from "../../../../foundry/users";
+import { whisperToGms } from "../../../../foundry/actions/gm-whisper";
 import { actionDefinition } from "../../rules/combat/action-table";
 import type { Reason } from "../../../../core/rules-types";
 import type { RequestedAction } from "./action-request";
@@ -17,5 +17,5 @@ export async function whisperOverride(actor: Actor.Implementation, actionId: Req
     rule: translate(broken.key),
     user: game.users?.get(userId)?.name ?? "",
   });
-  await ChatMessage.create({ content: `<p class="fray-override">${content}</p>`, whisper: gmUserIds(), speaker: ChatMessage.getSpeaker({ actor }) });
+  await whisperToGms(actor, content);
 }

@@ -5,7 +5,7 @@ import { groupIdOf } from "../../../../foundry/combat/fight-setup";
 import { combatantOf } from "../../../../foundry/actors/combatant-of";
 import { sidesEconomy } from "../../rules/economy";
 import { OUT_OF_COMBAT, type RoundSituation } from "../../sheets/actions-panel";
-import { isOwnTurn } from "./action-context";
+import { isOwnTurn } from "../../../../core/turns/own-turn";
 import { isProne } from "./actor-facts";
 
 export function roundSituation(actor: Actor.Implementation): RoundSituation {

@@ -3,25 +3,19 @@
  * why and ask whether to take it anyway, then ask again with `force` (the GM is told).
  * Out of combat there is no budget: only what the action does to the actor is applied.
  */
-import { askGm } from "../../../../foundry/channel";
+import { askGmOrOverride, confirmDialog } from "../../../../foundry/actions/override";
 import { translate } from "../../../../foundry/i18n";
 import { actionDefinition } from "../../rules/combat/action-table";
 import { applyActionEffect } from "./action-effects";
-import { isOverridable, TAKE_ACTION_QUERY, type RequestedAction } from "./action-request";
+import { TAKE_ACTION_QUERY, type RequestedAction } from "./action-request";
 import { combatantOf } from "../../../../foundry/actors/combatant-of";
 import { actionLabel } from "./gm-whisper";
 import { CONFIRM_KEYS } from "./keys";
 
-const DialogV2 = () => foundry.applications.api.DialogV2;
-
-async function confirm(title: string, content: string): Promise<boolean> {
-  return (await DialogV2().confirm({ window: { title }, content: `<p>${content}</p>` })) === true;
-}
-
 /** Screen an Ally provokes only if the screener moves: the player says whether they do. */
 export async function askMoved(actionId: RequestedAction): Promise<boolean> {
   if (actionId === "releaseHeld" || actionDefinition(actionId).provokes !== "sometimes") return false;
-  return confirm(translate(CONFIRM_KEYS.movedTitle), translate(CONFIRM_KEYS.movedContent));
+  return confirmDialog(translate(CONFIRM_KEYS.movedTitle), translate(CONFIRM_KEYS.movedContent));
 }
 
 /** Takes the action for the actor; true when it was taken. `extra` carries what an action names (a swarm's target). */
@@ -32,11 +26,10 @@ export async function requestAction(actor: Actor.Implementation, actionId: Reque
     return true;
   }
   const payload = { ...extra, combatId: found.combat.id ?? "", combatantId: found.combatant.id ?? "", actionId, force: false, moved: await askMoved(actionId) };
-  const answer = await askGm(TAKE_ACTION_QUERY, payload);
-  if (answer.ok) return true;
-  if (!isOverridable(answer.data)) return false;
   const action = translate(actionLabel(actionId));
-  const agreed = await confirm(translate(CONFIRM_KEYS.title, { action }), translate(CONFIRM_KEYS.content, { action, rule: translate(answer.reason) }));
-  if (!agreed) return false;
-  return (await askGm(TAKE_ACTION_QUERY, { ...payload, force: true })).ok;
+  const answer = await askGmOrOverride(TAKE_ACTION_QUERY, payload, (reason) => ({
+    title: translate(CONFIRM_KEYS.title, { action }),
+    content: translate(CONFIRM_KEYS.content, { action, rule: translate(reason) }),
+  }));
+  return answer.ok;
 }

@@ -11,11 +11,8 @@ import type { ManeuverCardData } from "./maneuver-data";
 
 export const MANEUVER_CARD_TEMPLATE = "systems/fray/templates/sides/chat/maneuver-card.hbs";
 
-/** A Foundry roll and its total. */
-export async function rollDice(formula: string): Promise<{ roll: Roll; total: number }> {
-  const roll = await new foundry.dice.Roll(formula).evaluate();
-  return { roll, total: roll.total ?? 0 };
-}
+// Rolling is shared by every ruleset's cards; the maneuver modules import it from here.
+export { rollDice } from "../../../../foundry/roll-dice";
 
 /** The card's content: the one function that turns its record into HTML (its rolls show as Foundry's). */
 export function renderManeuverCard(card: ManeuverCardData): Promise<string> {

@@ -30,3 +30,8 @@ export const TEAMS_REFUSAL = {
   targetDead: `${P}.Refusal.TargetDead`,
   needsReload: `${P}.Refusal.NeedsReload`,
 } as const;
+
+/** Why a killing strike cannot be made from the attack dialog. */
+export const KILLING_STRIKE_REFUSAL = {
+  needsActions: `${P}.Refusal.KillingStrikeNeedsActions`,
+} as const;

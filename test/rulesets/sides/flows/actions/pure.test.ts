@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TrackerView } from "../../../../../src/core/turns/adapters/adapter";
-import { actionContext, isOwnTurn } from "../../../../../src/rulesets/sides/flows/actions/action-context";
+import { actionContext } from "../../../../../src/rulesets/sides/flows/actions/action-context";
+import { isOwnTurn } from "../../../../../src/core/turns/own-turn";
 import { characterArms, monsterArms } from "../../../../../src/rulesets/sides/flows/actions/melee-arms";
 import { provokedFoes, type TokenPlace } from "../../../../../src/rulesets/sides/flows/actions/nearby-foes";
 

@@ -1,0 +1,11 @@
+/** Whether the tracker's plain view says a combatant may act now. Pure. */
+import type { TrackerView } from "./adapters/adapter";
+
+/** Acting, among the active, or its group on turn; a fight not started has no turn to be out of. */
+export function isOwnTurn(view: TrackerView | null, combatantId: string, groupId: string | null): boolean {
+  // A fight not started under a turn structure has no turn to be out of: the GM runs it freehand.
+  if (!view || !view.started) return true;
+  if (view.activeIds.includes(combatantId)) return true;
+  if (view.fighters.find((fighter) => fighter.id === combatantId)?.status === "acting") return true;
+  return groupId !== null && view.groups.some((group) => group.id === groupId && group.onTurn);
+}

@@ -1,0 +1,12 @@
+/** Wires the teams actions into Foundry: the GM command and the turn-end expiry of Command's actions. */
+import { registerGmHandler } from "../../../../foundry/channel";
+import { TEAMS_TAKE_ACTION } from "./action-request";
+import { handleTeamsTakeAction } from "./gm-take-action";
+import { registerTeamsTurnHooks } from "./turn-hooks";
+
+/** Called by the ruleset's register at init. */
+export function registerTeamsActions(): void {
+  registerGmHandler(TEAMS_TAKE_ACTION, handleTeamsTakeAction);
+  registerTeamsTurnHooks();
+}
+

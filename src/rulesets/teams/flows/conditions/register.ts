@@ -1,0 +1,65 @@
+/**
+ * Token statuses follow a `teams` actor's data, on the active GM's client, in order on the GM's lane.
+ * Document hooks carry the id of the user who made the change
+ * (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html, …createDocument.html,
+ * …deleteDocument.html):
+ * - the actor's data changed (or its token was placed): the statuses are toggled to match it;
+ * - a GM toggled a condition's status: its flag is written (gm-toggles.ts);
+ * - a player toggled harmed, bloodied or prone: put back (their turn statuses are the combat hooks' to undo);
+ * - a player's write that would put them down, up or dead: set back (player-writes.ts).
+ */
+import { isActiveGmHere, onGmLane } from "../../../../foundry/channel";
+import { touchesTurnStatus } from "../../../../core/turns/status-conditions";
+import { TEAMS_STATUSES } from "../../rules/statuses";
+import { showDerivedConditions } from "./actor-conditions";
+import { conditionsAmong, followGmToggle } from "./gm-toggles";
+import { acceptConditions, setBackPlayerStanding } from "./player-writes";
+
+const byGM = (userId: string) => game.users?.get(userId)?.isGM === true;
+/** The combat hooks' own set-backs carry this mark; they restore what the GM accepted already. */
+const isSetBack = (options: unknown) => (options as { fray?: { undo?: unknown } } | undefined)?.fray?.undo === true;
+
+async function onActorData(actor: Actor.Implementation, userId: string): Promise<void> {
+  if (byGM(userId)) acceptConditions(actor);
+  else if (await setBackPlayerStanding(actor)) return;
+  await showDerivedConditions(actor);
+}
+
+async function onStatusToggle(effect: ActiveEffect.Implementation, userId: string): Promise<void> {
+  const actor = effect.parent;
+  if (!(actor instanceof Actor)) return;
+  const toggled = conditionsAmong(effect.statuses);
+  if (byGM(userId)) return followGmToggle(actor, toggled);
+  if (!touchesTurnStatus(TEAMS_STATUSES, effect.statuses)) await showDerivedConditions(actor, toggled);
+}
+
+export function registerConditionHooks(): void {
+  const react = (options: unknown, work: () => Promise<void>) => {
+    if (!isActiveGmHere() || isSetBack(options)) return;
+    // A reaction that fails is logged; the lane goes on with the next change.
+    onGmLane(work).catch((error: unknown) => console.error("Fray | teams conditions could not follow a change", error));
+  };
+  Hooks.on("updateActor", (actor, changes, options, userId) => {
+    if ("system" in changes) react(options, () => onActorData(actor, userId));
+  });
+  // An unlinked token keeps its actor's changes in an ActorDelta (https://foundryvtt.com/api/v13/classes/foundry.documents.ActorDelta.html).
+  Hooks.on("updateActorDelta", (delta, changes, options, userId) => {
+    const actor = delta.parent?.actor;
+    if (actor && "system" in changes) react(options, () => onActorData(actor, userId));
+  });
+  Hooks.on("createToken", (token, options) => {
+    const actor = token.actor;
+    if (actor) react(options, () => onActorData(actor, game.user?.id ?? ""));
+  });
+  Hooks.on("createActiveEffect", (effect, options, userId) => react(options, () => onStatusToggle(effect, userId)));
+  Hooks.on("deleteActiveEffect", (effect, options, userId) => react(options, () => onStatusToggle(effect, userId)));
+  Hooks.on("updateActiveEffect", (effect, changes, options, userId) => {
+    if ("statuses" in changes || "disabled" in changes) react(options, () => onStatusToggle(effect, userId));
+  });
+  // What the GM's client finds at load is what it accepted before.
+  Hooks.once("ready", () => {
+    for (const actor of game.actors?.contents ?? []) acceptConditions(actor);
+    // Unlinked tokens' actors live on their scenes, not in the world's list.
+    for (const scene of game.scenes?.contents ?? []) for (const token of scene.tokens.contents) if (token.actor && !token.actorLink) acceptConditions(token.actor);
+  });
+}

@@ -1,0 +1,182 @@
+/**
+ * A teams fight on the Foundry double, for the attack flow's tests: the shared doubles (users on
+ * their clients, combats, chat messages with rolls, dialogs, tokens on a square grid) and, on top,
+ * teams actors whose data is the real data model's shape with its derived numbers, their items, and
+ * writes refused (as Foundry's server refuses them) for a client that does not own the document.
+ */
+import { installFoundryDouble } from "../../../../foundry-double/globals";
+import { installCombatDouble, makeCombat } from "../../../../foundry-double/combat";
+import { installActionsDouble } from "../../../../foundry-double/actions";
+import { installAttackDouble, type ActorLike, type TokenDouble } from "../../../../foundry-double/attack";
+import { flatLang } from "../../../../support/lang";
+import { initialData } from "../../../../../src/core/schema/spec";
+import { characterSchema } from "../../../../../src/rulesets/teams/schema/character";
+import { monsterSchema } from "../../../../../src/rulesets/teams/schema/monster";
+import { weaponSchema, shieldSchema } from "../../../../../src/rulesets/teams/schema/items";
+import { deriveTeamsActor } from "../../../../../src/rulesets/teams/rules/derived";
+
+export const USERS = [
+  { id: "gm", isGM: true },
+  { id: "p1", isGM: false },
+  { id: "p2", isGM: false },
+];
+
+const g = globalThis as Record<string, any>;
+export const world = installFoundryDouble(USERS);
+world.settings.set("fray.ruleset", "teams");
+const initiative: number[] = [];
+export const combatDouble = installCombatDouble(USERS, initiative);
+export const actionsDouble = installActionsDouble();
+export const double = installAttackDouble(flatLang(), USERS);
+g.foundry.applications.api.DialogV2.confirm = async (options: { window: { title: string }; content: string }) => {
+  actionsDouble.confirms.push({ title: options.window.title, content: options.content });
+  return actionsDouble.confirmAnswers.shift() ?? true;
+};
+
+const models = await import("../../../../../src/rulesets/teams/models");
+const { FrayCombat } = await import("../../../../../src/foundry/combat/fray-combat");
+const { FrayCombatData } = await import("../../../../../src/foundry/combat/combat-model");
+const { FrayCombatantData } = await import("../../../../../src/foundry/combat/combatant-model");
+
+type Plain = Record<string, any>;
+const merge = (target: Plain, source: Plain): void => {
+  for (const [key, value] of Object.entries(source)) {
+    if (typeof value === "object" && value !== null && !Array.isArray(value) && typeof target[key] === "object" && target[key] !== null) merge(target[key], value);
+    else target[key] = structuredClone(value);
+  }
+};
+const owns = (owners: string[]) => {
+  const user = g.game.user as { id: string; isGM: boolean };
+  if (!user.isGM && !owners.includes(user.id)) throw new Error(`${user.id} lacks permission to update this document`);
+};
+
+export interface ItemSeed {
+  id: string;
+  name: string;
+  kind: "weapon" | "shield";
+  fields?: Plain;
+}
+
+export interface FighterSeed {
+  id: string;
+  name: string;
+  owners: string[];
+  /** Grid square (1 m) of the token. */
+  at: { x: number; y: number };
+  monster?: boolean;
+  fields?: Plain;
+  items?: ItemSeed[];
+}
+
+export interface Fighter {
+  actor: ActorLike & { system: Plain; update(data: Plain): Promise<unknown> };
+  token: TokenDouble;
+  item(id: string): { system: Plain };
+}
+
+/**
+ * A teams actor with its token. `update` merges into the data and prepares the derived numbers again,
+ * as Foundry does after a change (https://foundryvtt.com/api/v13/classes/foundry.abstract.DataModel.html#preparederiveddata);
+ * items update the same way (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update).
+ */
+export function fighter(seed: FighterSeed, scene: Plain): Fighter {
+  const Model = seed.monster ? models.TeamsMonsterData : models.TeamsCharacterData;
+  const system: Plain = Object.assign(new Model(), initialData(seed.monster ? monsterSchema : characterSchema));
+  merge(system, seed.fields ?? {});
+  const derive = () => void (system.derived = deriveTeamsActor(system as never, []));
+  derive();
+  const items = (seed.items ?? []).map((item) => {
+    const ItemModel = item.kind === "weapon" ? models.TeamsWeaponData : models.TeamsShieldData;
+    const itemSystem: Plain = Object.assign(new ItemModel(), initialData(item.kind === "weapon" ? weaponSchema : shieldSchema), { wielded: true });
+    merge(itemSystem, item.fields ?? {});
+    return {
+      id: item.id,
+      name: item.name,
+      type: item.kind === "weapon" ? "teamsWeapon" : "teamsShield",
+      system: itemSystem,
+      async update(data: Plain) {
+        owns(seed.owners);
+        merge(itemSystem, data.system ?? {});
+        return this;
+      },
+    };
+  });
+  const actor = double.actor(`Actor.${seed.id}`, seed.name, system, seed.owners, items) as Fighter["actor"];
+  actor.update = async (data: Plain) => {
+    owns(seed.owners);
+    merge(system, data.system ?? {});
+    derive();
+    return actor;
+  };
+  const token = double.token(`Scene.s.Token.${seed.id}`, actor, seed.at);
+  // A TokenDocument's place (x, y in pixels, width and height in squares) and its Scene parent:
+  // https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html
+  Object.assign(token.document, { x: seed.at.x * 100, y: seed.at.y * 100, width: 1, height: 1, parent: scene });
+  scene.tokens.contents.push(token.document);
+  return { actor, token, item: (id) => items.find((item) => item.id === id)! };
+}
+
+/** A scene of 1 m squares (Scene#grid.size in pixels, Scene#tokens: https://foundryvtt.com/api/v13/classes/foundry.documents.Scene.html). */
+export function newScene(): Plain {
+  return { grid: { size: 100 }, tokens: { contents: [] as unknown[] } };
+}
+
+/** A started alternating-teams fight of these fighters (team by id), the party's turn first. */
+export async function startFight(fighters: Record<string, Fighter>, teams: Record<string, "party" | "foes">): Promise<Plain> {
+  const seeds = Object.entries(teams).map(([id, group]) => ({ id, name: id, group, owners: fighters[id]!.actor.owners }));
+  const combat = makeCombat(FrayCombat as never, FrayCombatData as never, seeds, ["party", "foes"], combatDouble.recorded) as Plain;
+  for (const combatant of combat.combatants.contents as Plain[]) {
+    const { token } = fighters[combatant.id]!;
+    Object.assign(combatant, { actor: token.actor, token: token.document, system: new FrayCombatantData() });
+    (token.document as Plain).combatant = combatant;
+  }
+  combatDouble.combats.set("combat1", combat);
+  const { handleStart } = await import("../../../../../src/foundry/combat/combat-queries");
+  const started = await handleStart({ combatId: "combat1", structure: "alternatingTeams", choices: { startedBy: "party" } }, "gm");
+  if (!started.ok) throw new Error(`the fight did not start: ${JSON.stringify(started)}`);
+  return combat;
+}
+
+/** Resets what the doubles recorded between tests and gives a fresh scene. */
+export function freshScene(): Plain {
+  resetDoubles();
+  return newScene();
+}
+
+/** Resets what the doubles recorded between tests. */
+export function resetDoubles(): void {
+  double.messages.clear();
+  double.notices.length = 0;
+  double.answers.length = 0;
+  double.dice.length = 0;
+  double.dialogs.length = 0;
+  double.targets.clear();
+  actionsDouble.confirms.length = 0;
+  actionsDouble.confirmAnswers.length = 0;
+  actionsDouble.chat.length = 0;
+  double.actAs("gm");
+}
+
+// The attack flow as the ruleset registers it: the GM's command and the card's steps, on every client's socket.
+const channel = await import("../../../../../src/foundry/channel");
+const cardsPipeline = await import("../../../../../src/foundry/cards");
+const { registerTeamsAttackHandler } = await import("../../../../../src/rulesets/teams/flows/attack/gm-attack");
+const { TEAMS_CARD_STEPS } = await import("../../../../../src/rulesets/teams/flows/attack/register");
+const { TEAMS_ATTACK_CARD } = await import("../../../../../src/rulesets/teams/flows/card/card-type");
+channel.listenOnSocket();
+registerTeamsAttackHandler();
+cardsPipeline.registerCardSteps(TEAMS_ATTACK_CARD, TEAMS_CARD_STEPS);
+
+export const { askGm } = channel;
+export const { wireCardButtons } = cardsPipeline;
+export const { CARD_COMMANDS } = await import("../../../../../src/rulesets/teams/flows/card/step-base");
+export const { TEAMS_ATTACK_COMMAND } = await import("../../../../../src/rulesets/teams/flows/attack/request");
+export const { ATTACK_REFUSAL } = await import("../../../../../src/rulesets/teams/flows/attack/keys");
+export const { TEAMS_ECONOMY_REFUSAL } = await import("../../../../../src/rulesets/teams/rules/actions/labels");
+
+/** English as the double's game.i18n words it. */
+export const text = (key: string, data: Record<string, string | number> = {}) =>
+  g.game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) as string;
+
+export const attackCards = () => [...double.messages.values()].filter((message) => message.type === "teamsAttack");
+export const lastCard = () => attackCards().at(-1)!;
