@@ -154,9 +154,15 @@ export function placeTokens(seeds: FighterSeed[], models: SidesModels, recorded:
 }
 
 /** Just enough of a rendered chat card for the card pipeline's button wiring: its buttons (action and role), no button row. */
+/** A button's other data-* attributes as HTMLElement#dataset names them (data-token-uuid → tokenUuid). */
+function datasetOf(attributes: string): Record<string, string> {
+  const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return Object.fromEntries([...attributes.matchAll(/data-([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [camel(name!), value!]));
+}
+
 export function fakeCardHtml(content: string) {
-  const buttons = [...content.matchAll(/data-fray-card-action="([^"]+)" data-role="([^"]*)"/g)].map((match) => ({
-    dataset: { frayCardAction: match[1], role: match[2] } as Record<string, string | undefined>,
+  const buttons = [...content.matchAll(/data-fray-card-action="([^"]+)" data-role="([^"]*)"((?: data-[a-z-]+="[^"]*")*)/g)].map((match) => ({
+    dataset: { frayCardAction: match[1], role: match[2], ...datasetOf(match[3] ?? "") } as Record<string, string | undefined>,
     disabled: false,
     removed: false,
     listeners: [] as (() => void)[],

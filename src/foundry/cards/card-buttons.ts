@@ -13,8 +13,8 @@ export interface CardButtons<R> {
   card: CardType<R>;
   /** The dataset key naming a button's action, when the card's template uses its own (default `frayCardAction`). */
   actionKey?: string;
-  /** The user (never the GM, who may use every button) may press a button of this role on this card. */
-  mayUse(role: string, record: R, user: User.Implementation): boolean;
+  /** The user (never the GM, who may use every button) may press a button of this role on this card (the button for what it names). */
+  mayUse(role: string, record: R, user: User.Implementation, button: HTMLButtonElement): boolean;
   /** The button still applies (a reaction the budget no longer allows is hidden). */
   open(action: string, record: R): boolean;
   click(action: string, message: ChatMessage.Implementation, record: R, button: HTMLButtonElement): Promise<unknown>;
@@ -38,7 +38,7 @@ export function wireCardButtons<R>(buttons: CardButtons<R>, message: ChatMessage
   const user = game.user;
   for (const button of html.querySelectorAll<HTMLButtonElement>(selector)) {
     const action = button.dataset[key] ?? "";
-    const allowed = user !== null && user !== undefined && (user.isGM || buttons.mayUse(button.dataset.role ?? "", record, user));
+    const allowed = user !== null && user !== undefined && (user.isGM || buttons.mayUse(button.dataset.role ?? "", record, user, button));
     if (!allowed || !buttons.open(action, record)) {
       button.remove();
       continue;

@@ -30,12 +30,12 @@ export interface TeamsCardSet {
   kept: boolean;
 }
 
-/** Who may press a button: the target's owner (a reaction) or the GM (apply, undo). */
-export type TeamsButtonRole = "target" | "gm";
+/** Who may press a button: the target's owner (a reaction), the owner of the ally it names (Intercept) or the GM (apply, undo). */
+export type TeamsButtonRole = "target" | "ally" | "gm";
 
 /** A button as the template writes it: every data attribute the card's click handler reads. */
 export interface TeamsCardButton {
-  action: "react" | "apply" | "undo" | "fortify" | "fall" | "deathTest";
+  action: "intercept" | "react" | "apply" | "undo" | "fortify" | "fall" | "deathTest";
   role: TeamsButtonRole;
   label: string;
   /** Button title: the reaction's cost. */
@@ -76,6 +76,8 @@ export interface TeamsAttackCardFacts {
   rolls: AttackRolls;
   /** offeredReactions for the target at this moment of the attack, when its owner may answer. */
   offer?: ReactionOffer;
+  /** Allies who may Intercept the hit now (rules/actions/intercept.ts), by token. */
+  interceptors?: readonly { tokenUuid: string; name: string; cost: { stamina: number; focus: number; free: boolean } }[];
   /** Item names by id, for Block and Parry buttons. */
   itemNames?: Readonly<Record<string, string>>;
   /** The GM has applied the damage (Undo is then offered instead of Apply). */
@@ -212,7 +214,13 @@ function costText(cost: { stamina: number; focus: number; free: boolean }, t: Tr
 function buttonsOf(outcome: Settled, facts: TeamsAttackCardFacts, t: Translate): TeamsCardButton[] {
   const undo: TeamsCardButton[] = facts.applied || facts.undoable ? [{ action: "undo", role: "gm", label: t(`${CARD}.Button.Undo`), hint: "", data: [] }] : [];
   if (outcome.kind !== "hit" || facts.applied) return [...promptButtons(facts, t), ...undo];
-  const buttons: TeamsCardButton[] = [];
+  const buttons: TeamsCardButton[] = (facts.interceptors ?? []).map((ally) => ({
+    action: "intercept",
+    role: "ally",
+    label: t(`${CARD}.Button.Intercept`, { ally: ally.name }),
+    hint: costText(ally.cost, t),
+    data: [{ name: "token-uuid", value: ally.tokenUuid }],
+  }));
   for (const reaction of facts.offer?.offered ?? []) {
     const items = reaction.itemIds ?? [null];
     for (const itemId of items) {

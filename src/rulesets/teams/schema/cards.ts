@@ -67,7 +67,7 @@ const rolls = () =>
 /** Someone the card names: by token (an unlinked token's own actor fights) and actor. */
 const person = () => spec.object({ tokenUuid: spec.text(), actorUuid: spec.text(), name: spec.text() });
 
-export const CARD_STEP_KINDS = ["dodge", "parry", "block", "apply", "fortify", "fall", "deathTest"] as const;
+export const CARD_STEP_KINDS = ["intercept", "dodge", "parry", "block", "apply", "fortify", "fall", "deathTest"] as const;
 export const CONSEQUENCES = ["none", "fortifyOrFall", "unconscious"] as const;
 
 /** What a step found on the actor it changed, to put back on Undo. */
@@ -102,6 +102,9 @@ const step = () =>
     consequence: spec.choice(CONSEQUENCES, "none"),
     difficulty: whole(),
     risksDeath: flag(),
+    /** Intercept: the interceptor's numbers the same rolls now meet, and where both tokens stood before the swap. */
+    target: spec.nullable(targetNumbers()),
+    moves: spec.array(spec.object({ tokenUuid: spec.text(), x: spec.number(0), y: spec.number(0) })),
   });
 
 export const attackCardSchema = spec.object({

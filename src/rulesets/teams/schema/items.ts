@@ -15,6 +15,8 @@ export const weaponSchema = spec.object({
   ...defensiveValues(),
   ...durable(),
   wielded: wielded(),
+  /** Ready to fire; a weapon with a reload time is emptied by firing and filled by Reload. Old items read as loaded. */
+  loaded: spec.boolean(true),
   description: spec.html(),
 });
 

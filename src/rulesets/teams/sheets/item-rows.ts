@@ -25,6 +25,9 @@ export function weaponRow(item: ItemRow, ratings: Pick<TeamsActorRatings, "attri
     name: item.name,
     img: item.img,
     line: attackLine(ratings, system),
+    /** Only a weapon with a reload time shows its load. */
+    loadLabel: system.reload > 0 ? (system.loaded ? "FRAY.Teams.Sheet.loaded" : "FRAY.Teams.Sheet.unloaded") : "",
+    loaded: system.loaded,
     blockValue: system.blockValue,
     ...defensiveState(system, system.blockValue, system.parryValue),
   };

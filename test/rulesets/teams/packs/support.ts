@@ -1,7 +1,9 @@
 /** The `teams` packs as the rules read them: pack documents turned into the plain inputs of the pure rules. */
 import type { Infer } from "../../../../src/core/schema/spec";
 import { freshBudget } from "../../../../src/rulesets/teams/rules/actions/turn-budget";
-import type { PlannedAttacker, PlannedTargetInput, PlannedWeapon } from "../../../../src/rulesets/teams/rules/combat/attack-plan";
+import type { PlannedAttacker, PlannedTargetInput } from "../../../../src/rulesets/teams/rules/combat/attack-plan";
+// The pack documents go through the same adapter the GM's attack uses.
+export { plannedWeapon } from "../../../../src/rulesets/teams/rules/combat/planned-weapon";
 import { sizeValue, standingDefences } from "../../../../src/rulesets/teams/rules/derived";
 import type { attackFields } from "../../../../src/rulesets/teams/schema/attack-fields";
 import type { armourSchema } from "../../../../src/rulesets/teams/schema/items";
@@ -30,24 +32,6 @@ export const monsterSystem = (doc: PackDocument) => doc.system as unknown as Tea
 /** The hero's embedded item of that name. */
 export function carried(hero: PackDocument, name: string): PackDocument {
   return named(hero.items ?? [], name);
-}
-
-/** A weapon or a natural attack as the attack plan takes it: thrown and projectile attacks are the ranged ones. */
-export function plannedWeapon(attack: AttackData): PlannedWeapon {
-  const ranged = attack.thrown || attack.projectile;
-  return {
-    attributes: attack.attributes,
-    proficiencies: attack.proficiencies,
-    damage: attack.damage,
-    criticalDamage: attack.criticalDamage,
-    criticalThreshold: attack.criticalThreshold,
-    damageType: attack.damageType,
-    ranged,
-    thrownOrProjectile: ranged,
-    reloadActions: attack.reload,
-    loaded: true,
-    nonlethal: attack.nonlethal,
-  };
 }
 
 export const weaponData = (doc: PackDocument) => doc.system as unknown as AttackData;

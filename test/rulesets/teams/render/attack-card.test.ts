@@ -13,6 +13,7 @@ import { teamsCardView } from "../../../../src/rulesets/teams/flows/card/card-vi
 import { TEAMS_CARD_VERSION, type TeamsAttackRecord, type TeamsCardStep } from "../../../../src/rulesets/teams/schema/cards";
 import { offeredReactions } from "../../../../src/rulesets/teams/rules/actions/offered-reactions";
 import { target } from "../rules/combat/attack-support";
+import { targetNumbers } from "../../../../src/rulesets/teams/rules/combat/attack-plan";
 
 const render = templateRenderer(flatLang());
 
@@ -57,7 +58,7 @@ describe("the teams attack card in chromium", () => {
     const parry: TeamsCardStep = {
       kind: "parry", byUserId: "p2", tokenUuid: "guard", before: { endurance: 10, health: 8, stamina: 3, unconscious: false, dead: false, deathsCheated: 0 },
       items: [{ id: "spear", lost: 0 }], combatantId: "", budget: null, itemName: "Guard's spear", value: 2, durability: 10,
-      test: null, consequence: "none", difficulty: 0, risksDeath: false,
+      test: null, consequence: "none", difficulty: 0, risksDeath: false, target: null, moves: [],
     };
     const record: TeamsAttackRecord = {
       schemaVersion: TEAMS_CARD_VERSION,
@@ -77,5 +78,46 @@ describe("the teams attack card in chromium", () => {
     expect(await page.locator(".fray-card-damage-head strong").textContent()).toBe("1");
     expect(await page.locator(".fray-card-refused").count()).toBe(3);
     expect(await page.locator("[data-fray-card-action]").allTextContents()).toEqual(["Apply 1 damage", "Undo"]);
+  });
+
+  it("Roland intercepts Boudica's spear meant for the guard's ally: the card names Roland, his evasion 5 and reduction 3 meet the same 6, and his free reactions", async () => {
+    const plan = planOf(boudicaAttack({ target: target({ id: "guard" }) }));
+    const roland = targetNumbers(target({ id: "roland", evasion: 5, deflection: { physical: 3, elemental: 0 } }), 4, "physical");
+    const intercept: TeamsCardStep = {
+      kind: "intercept", byUserId: "p2", tokenUuid: "roland", before: { endurance: 10, health: 8, stamina: 3, unconscious: false, dead: false, deathsCheated: 0 },
+      items: [], combatantId: "", budget: null, itemName: "", value: 0, durability: 0,
+      test: null, consequence: "none", difficulty: 0, risksDeath: false,
+      target: roland as unknown as TeamsCardStep["target"], moves: [{ tokenUuid: "roland", x: 300, y: 0 }, { tokenUuid: "guard", x: 0, y: 0 }],
+    };
+    const record: TeamsAttackRecord = {
+      schemaVersion: TEAMS_CARD_VERSION,
+      attacker: { tokenUuid: "boudica", actorUuid: "Actor.boudica", name: "Boudica" },
+      weaponName: "Spear",
+      people: [{ tokenUuid: "guard", actorUuid: "Actor.guard", name: "Town guard" }, { tokenUuid: "roland", actorUuid: "Actor.roland", name: "Roland" }],
+      plan: plan as unknown as TeamsAttackRecord["plan"],
+      rolls: { sets: [{ attribute: 2, combatSkill: 3 }], luckFace: 10, strayFace: null },
+      killingStrike: false,
+      log: [intercept],
+    };
+    const afterIntercept = { ...freshBudget(), reactionsLeft: 0, freeDefence: true };
+    const offer = offeredReactions({ role: "target", budget: afterIntercept, stamina: 2, focus: 3, conditions: [], wielded: [{ id: "sword", blockValue: null, parryValue: 2, durability: 10 }] }, { moment: "hit", effects: [] });
+    const view = teamsCardView(record, offer, { sword: "Roland's sword" }, teamsTranslate());
+    await show(view!, "teams-attack-card-intercept.png");
+    expect(await page.locator(".fray-card-title").textContent()).toBe("Boudica attacks Roland");
+    expect(await page.locator(".fray-card-versus").textContent()).toBe("6 vs evasion 5");
+    expect(await page.locator(".fray-card-steps li").textContent()).toBe("Roland intercepts: displaces Town guard and becomes the target.");
+    expect(await page.locator(".fray-card-damage-head strong").textContent()).toBe("7");
+    expect(await page.locator("[data-fray-card-action]").allTextContents()).toEqual(["Dodge", "Parry (Roland's sword)", "Apply 7 damage", "Undo"]);
+    expect(await page.locator('[data-reaction="parry"]').getAttribute("title")).toBe("1 stamina, free after Intercept");
+  });
+
+  it("an ally's Intercept button names the ally, costs 1 stamina and carries its token", async () => {
+    const { view } = settledCard(boudicaAttack(), { sets: [{ attribute: 2, combatSkill: 3 }], luckFace: 10 }, { offer: guardOffer(), interceptors: [{ tokenUuid: "Scene.s.Token.captain", name: "Guard captain", cost: { stamina: 1, focus: 0, free: false } }] });
+    await show(view, "teams-attack-card-intercept-offered.png");
+    const button = page.locator('[data-fray-card-action="intercept"]');
+    expect(await button.textContent()).toBe("Guard captain intercepts");
+    expect(await button.getAttribute("data-role")).toBe("ally");
+    expect(await button.getAttribute("data-token-uuid")).toBe("Scene.s.Token.captain");
+    expect(await button.getAttribute("title")).toBe("1 stamina");
   });
 });

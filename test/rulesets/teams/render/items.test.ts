@@ -34,6 +34,14 @@ describe("what a player sees on a teams item sheet in chromium", () => {
     expect(await page.locator(".teams-defends").allInnerTexts()).toEqual(["Parry +1"]);
   });
 
+  it("Petra's crossbow once fired: its Loaded box is clear for the GM to tick", async () => {
+    await page.setContent(itemHtml(boudicaSpear({ reload: 2, loaded: false })));
+    expect(await page.locator('[name="system.reload"]').inputValue()).toBe("2");
+    expect(await page.locator('[name="system.loaded"]').isChecked()).toBe(false);
+    await page.setContent(itemHtml(boudicaSpear()));
+    expect(await page.locator('[name="system.loaded"]').isChecked()).toBe(true);
+  });
+
   it("a broken shield says so and can neither block nor parry", async () => {
     expect(await shoot(page, itemHtml(roundShield(4)), ".application", "teams-shield.png")).toEqual([]);
     expect(await text(".teams-durability-value")).toBe("BROKEN");

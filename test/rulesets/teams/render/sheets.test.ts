@@ -50,6 +50,15 @@ describe("what a player sees on a teams sheet in chromium", () => {
     expect(await page.locator('[name="system.deflection.physical"]').inputValue()).toBe("0");
   });
 
+  it("Petra's reload: her fired crossbow is marked Unloaded until reloaded; a spear shows no load", async () => {
+    const crossbow = (loaded: boolean) => ({ ...boudicaSpear({ reload: 2, loaded, projectile: true }), id: "crossbow", name: "Crossbow" });
+    expect(await shoot(page, characterHtml(boudicaWounded(), [crossbow(false), boudicaSpear()]), ".application", "teams-character-unloaded.png")).toEqual([]);
+    expect(await page.locator('.teams-weapons tr[data-item-id="crossbow"] .teams-load.unloaded').innerText()).toBe("Unloaded");
+    expect(await page.locator('.teams-weapons tr[data-item-id="spear"] .teams-load').count()).toBe(0);
+    await page.setContent(characterHtml(boudicaWounded(), [crossbow(true)]));
+    expect(await page.locator('.teams-weapons tr[data-item-id="crossbow"] .teams-load').innerText()).toBe("Loaded");
+  });
+
   it("a character with no weapon in hand is told so", async () => {
     expect(await shoot(page, characterHtml(boudicaWounded(), [boudicaSpear({ wielded: false })]), ".application", "teams-character-unarmed.png")).toEqual([]);
     expect(await page.locator(".teams-weapons .fray-empty").isVisible()).toBe(true);

@@ -2,7 +2,7 @@
  * What a taken action does to documents beyond the budget, on the GM's client: Guard and Seek Cover
  * put their status on the token until the next turn, prone follows Drop Prone, Resuscitate and Stand
  * Up, Brandish and Drop Item change what is in hand, Command gives the ally its action, and a finished
- * Resuscitate rolls its test.
+ * Resuscitate rolls its test; a finished Reload loads the weapon.
  */
 import { setStatusUntilTurnStart } from "../../../../foundry/actors/turn-statuses";
 import { storedEconomy, storeEconomy } from "../../../../foundry/combat/round-budget";
@@ -10,11 +10,12 @@ import { grantCommandedAction } from "../../rules/actions/command";
 import { teamsEconomy } from "../../rules/actions/economy";
 import { TEAMS_STATUS } from "../../rules/statuses";
 import { rollResuscitation } from "../tests/resuscitate";
+import { setLoaded } from "../attack/weapon-load";
 
 /** What the handler resolved from the request, for the effect to act on. */
 export interface EffectTargets {
   actor: Actor.Implementation;
-  /** Brandish / Drop Item: the actor's item. */
+  /** Brandish / Drop Item / Reload: the actor's item. */
   item: Item.Implementation | null;
   /** Command: the ally's combatant. */
   ally: Combatant.Implementation | null;
@@ -49,6 +50,8 @@ export async function applyCompletedAction(actionId: string, targets: EffectTarg
       return setWielded(item, !(item?.system as { wielded?: unknown } | undefined)?.wielded);
     case "dropItem":
       return setWielded(item, false);
+    case "reload":
+      return setLoaded(item, true);
     case "command":
       return grantAction(targets.ally);
     case "resuscitate":

@@ -108,6 +108,8 @@ async function takeInFight(
     prone: isProne(actor),
     ...(targets.ally?.id ? { target: targets.ally.id } : {}),
     ...(targets.reloadActions === undefined ? {} : { reloadActions: targets.reloadActions }),
+    // A Reload carried into later turns remembers its weapon, to load it when it is finished.
+    ...(id === "reload" && targets.item?.id ? { itemId: targets.item.id } : {}),
   };
   const taken = takeAction(budget, resourcesOf(actor), id, ctx, force);
   if (!taken.ok) return answerRefusal(taken.reason, { [OVERRIDABLE]: 1 });
@@ -139,7 +141,7 @@ async function stepExtended(
   const continued = continueExtendedAction(budget, ownTurn);
   if (!continued.ok) return answerRefusal(continued.reason);
   await storeEconomy(combatant, continued.budget);
-  if (continued.completed) await applyCompletedAction(continued.completed, targets);
+  if (continued.completed) await applyCompletedAction(continued.completed, { ...targets, item: continued.itemId ? (targets.actor.items.get(continued.itemId) ?? null) : targets.item });
   return { ok: true, result: { completed: continued.completed !== null } };
 }
 

@@ -4,44 +4,19 @@
  * started, and the token's statuses.
  */
 import { tokenCombatant, type InCombat } from "../../../../foundry/actors/combatant-of";
-import { groupIdOf } from "../../../../foundry/combat/fight-setup";
 import { adapterOf, stateOf } from "../../../../foundry/combat/combat-engine";
 import { storedEconomy } from "../../../../foundry/combat/round-budget";
-import { isOwnTurn } from "../../../../core/turns/own-turn";
 import { TeamsWeaponData } from "../../models";
 import { teamsEconomy } from "../../rules/actions/economy";
 import { lastingDefences } from "../../rules/actions/lasting-defences";
 import { freshBudget, type TeamsBudget } from "../../rules/actions/turn-budget";
-import type { PlannedAttacker, PlannedTargetInput, PlannedWeapon } from "../../rules/combat/attack-plan";
+import type { PlannedAttacker, PlannedTargetInput } from "../../rules/combat/attack-plan";
+import { plannedWeapon } from "../../rules/combat/planned-weapon";
 import { TEAMS_STATUS } from "../../rules/statuses";
+import { teamsOwnTurn } from "../actions/own-turn";
 import { teamsDataOf, type TeamsActorData } from "../tests/actor-ratings";
 import type { DialogWeapon } from "../attack-dialog-view";
 import { weaponIdOf, type TeamsAttackSource } from "./request";
-
-type AttackFields = Omit<PlannedWeapon, "ranged" | "thrownOrProjectile" | "reloadActions" | "loaded" | "nonlethal"> & {
-  thrown: boolean;
-  projectile: boolean;
-  reload: number;
-  nonlethal: boolean;
-};
-
-/** A weapon's or stat-block line's fields as the plan reads them. Reloading is not tracked on the item, so a weapon is taken as loaded. */
-export function plannedWeapon(fields: AttackFields): PlannedWeapon {
-  const thrownOrProjectile = fields.thrown || fields.projectile;
-  return {
-    attributes: fields.attributes,
-    proficiencies: fields.proficiencies,
-    damage: fields.damage,
-    damageType: fields.damageType === "typeless" ? "" : fields.damageType,
-    criticalDamage: fields.criticalDamage,
-    criticalThreshold: fields.criticalThreshold,
-    ranged: thrownOrProjectile,
-    thrownOrProjectile,
-    reloadActions: fields.reload,
-    loaded: true,
-    nonlethal: fields.nonlethal,
-  };
-}
 
 /** Everything the actor can attack with: the weapons in its hands (Brandish chose them), or its stat block's lines. */
 export function weaponsOf(actor: Actor.Implementation): DialogWeapon[] {
@@ -70,13 +45,13 @@ export interface Budgeted {
   ownTurn: boolean;
 }
 
-/** The token's budget in its started fight, and whether the tracker says it is its turn; fresh and free outside one. */
+/** The token's budget in its started fight, and whether it is the character taking its team's turn; fresh and free outside one. */
 export function budgetOf(token: TokenDocument.Implementation | null): Budgeted {
   const fight = fighting(token);
   if (!fight) return { fight: null, budget: freshBudget(), ownTurn: true };
   const { combat, combatant } = fight;
   const view = adapterOf(combat)?.view(stateOf(combat)) ?? null;
-  return { fight, budget: teamsEconomy.read(storedEconomy(combatant)), ownTurn: isOwnTurn(view, combatant.id ?? "", groupIdOf(combatant)) };
+  return { fight, budget: teamsEconomy.read(storedEconomy(combatant)), ownTurn: teamsOwnTurn(view, combatant.id ?? "") };
 }
 
 function prone(actor: Actor.Implementation, data: TeamsActorData): boolean {

@@ -3,7 +3,8 @@
  * and the dialog's choices. The GM checks the sender may act for the attacker, reads the weapon, both
  * fighters and who stands within 1 m of the target from its documents, plans the attack with the
  * rules, checks and spends the Attack action through the round budget (a GM may force it past the
- * budget; the GMs are told), rolls, and creates the card as the GM, spoken by the attacker's token.
+ * budget; the GMs are told), empties a weapon that must be reloaded, rolls, and creates the card as
+ * the GM, spoken by the attacker's token.
  */
 import { answerRefusal, registerGmHandler, type GmAnswer } from "../../../../foundry/channel";
 import { tokenFromUuid } from "../../../../foundry/actors/resolve";
@@ -28,6 +29,7 @@ import { ATTACK_REFUSAL, ATTACK_TEXT } from "./keys";
 import { tokensNear } from "./nearby";
 import { parseTeamsAttack, TEAMS_ATTACK_COMMAND } from "./request";
 import { rollAttack } from "./roll";
+import { unloadFired } from "./weapon-load";
 
 type Planned = { ok: true; plan: AttackPlan; commit(): Promise<void> } | { ok: false; answer: GmAnswer };
 
@@ -97,6 +99,7 @@ export async function handleTeamsAttack(payload: Record<string, unknown>, userId
   const planned = planAndCost(input, strike, budgeted, actor, userId, user.isGM, request.force);
   if (!planned.ok) return planned.answer;
   await planned.commit();
+  await unloadFired(actor, request.source, weapon.weapon);
 
   const { rolls, foundryRolls } = await rollAttack(planned.plan, { attributeDie: data.attributes[choice.attribute], combatSkillDie: data.skills.combat });
   const person = (token: TokenDocument.Implementation) => ({ tokenUuid: token.uuid, actorUuid: token.actor?.uuid ?? "", name: token.name ?? "" });

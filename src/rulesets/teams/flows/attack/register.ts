@@ -4,10 +4,11 @@ import { teamsAttackButtons } from "../card/buttons";
 import { TEAMS_ATTACK_CARD } from "../card/card-type";
 import { applyStep, undoStep } from "../card/damage-steps";
 import { deathTestStep, fallStep, fortifyStep } from "../card/follow-up-steps";
+import { interceptStep } from "../card/intercept-step";
 import { reactStep } from "../card/react-step";
 import { registerTeamsAttackHandler } from "./gm-attack";
 
-export const TEAMS_CARD_STEPS = [reactStep, applyStep, fortifyStep, fallStep, deathTestStep, undoStep];
+export const TEAMS_CARD_STEPS = [interceptStep, reactStep, applyStep, fortifyStep, fallStep, deathTestStep, undoStep];
 
 export function registerTeamsAttack(): void {
   registerTeamsAttackHandler();

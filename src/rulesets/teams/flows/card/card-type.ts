@@ -8,6 +8,7 @@ import { translate } from "../../../../foundry/i18n";
 import { teamsAttackCard, type TeamsAttackRecord } from "../../schema/cards";
 import { TEAMS_ATTACK_CARD_TEMPLATE } from "../card-templates";
 import { teamsCardView } from "./card-view";
+import { interceptorsOf } from "./interceptors";
 import { settledOf } from "./record";
 import { cardTarget, offerAtHit, wieldedItems } from "./target-state";
 
@@ -17,7 +18,7 @@ export async function renderTeamsAttackCard(record: TeamsAttackRecord): Promise<
   const settled = settledOf(record);
   const target = settled ? cardTarget(record, settled.targetId) : null;
   const itemNames = Object.fromEntries((target ? wieldedItems(target.actor) : []).map((item) => [item.id, item.name]));
-  const view = teamsCardView(record, target ? offerAtHit(target) : undefined, itemNames, translate);
+  const view = teamsCardView(record, target ? offerAtHit(target) : undefined, itemNames, translate, interceptorsOf(record));
   return view ? foundry.applications.handlebars.renderTemplate(TEAMS_ATTACK_CARD_TEMPLATE, { ...view }) : "";
 }
 

@@ -6,7 +6,7 @@
 import type { Translate } from "../../../../core/rules-types";
 import type { ReactionOffer } from "../../rules/actions/offered-reactions";
 import type { TeamsAttackRecord, TeamsCardStep } from "../../schema/cards";
-import { buildTeamsAttackCardView, type TeamsAttackCardView } from "../attack-card-view";
+import { buildTeamsAttackCardView, type TeamsAttackCardFacts, type TeamsAttackCardView } from "../attack-card-view";
 import { appliedStep, killingOf, planOf, promptOf, reactedOf } from "./record";
 
 const STEP = "FRAY.Teams.Card.Step";
@@ -15,7 +15,7 @@ const STEP = "FRAY.Teams.Card.Step";
 export function stepLines(record: TeamsAttackRecord, t: Translate): string[] {
   const nameOf = (uuid: string) => record.people.find((person) => person.tokenUuid === uuid)?.name ?? "";
   return record.log.map((step: TeamsCardStep) => {
-    const data = { target: nameOf(step.tokenUuid), item: step.itemName, value: step.value, total: step.test?.total ?? 0, difficulty: step.test?.difficulty ?? 0 };
+    const data = { target: nameOf(step.tokenUuid), intended: nameOf(record.plan.target.id), item: step.itemName, value: step.value, total: step.test?.total ?? 0, difficulty: step.test?.difficulty ?? 0 };
     switch (step.kind) {
       case "dodge":
       case "fortify":
@@ -28,7 +28,7 @@ export function stepLines(record: TeamsAttackRecord, t: Translate): string[] {
 }
 
 /** The card's view; null for a record that cannot be settled (it is then not shown). */
-export function teamsCardView(record: TeamsAttackRecord, offer: ReactionOffer | undefined, itemNames: Record<string, string>, t: Translate): TeamsAttackCardView | null {
+export function teamsCardView(record: TeamsAttackRecord, offer: ReactionOffer | undefined, itemNames: Record<string, string>, t: Translate, interceptors: TeamsAttackCardFacts["interceptors"] = []): TeamsAttackCardView | null {
   const reacted = reactedOf(record);
   if (!reacted) return null;
   const plan = planOf(record);
@@ -42,6 +42,7 @@ export function teamsCardView(record: TeamsAttackRecord, offer: ReactionOffer | 
     names,
     rolls: { sets: record.rolls.sets, luckFace: record.rolls.luckFace, ...(record.rolls.strayFace === null ? {} : { strayFace: record.rolls.strayFace }) },
     ...(offer ? { offer } : {}),
+    interceptors,
     itemNames,
     applied,
     steps: stepLines(record, t),

@@ -4,7 +4,7 @@
  */
 import { refuse } from "../../../../core/rules-types";
 import type { CardStep } from "../../../../foundry/cards";
-import type { TeamsAttackRecord } from "../../schema/cards";
+import type { TeamsAttackRecord, TeamsCardStep } from "../../schema/cards";
 import { ATTACK_REFUSAL } from "../attack/keys";
 import { appliedStep, killingOf, reactedOf } from "./record";
 import { CARD_COMMANDS, gmOnly, newStep, STEP_REFUSALS, withStep, type Outcome } from "./step-base";
@@ -42,6 +42,13 @@ export const applyStep: CardStep<TeamsAttackRecord> = {
   },
 };
 
+/** Undoing an Intercept stops naming the interceptor, unless the attack itself names it (a stray candidate). */
+function withoutInterceptor(record: TeamsAttackRecord, undone: TeamsCardStep): TeamsAttackRecord {
+  const named = [record.plan.target.id, ...record.plan.strayCandidates.map((candidate) => candidate.id)];
+  if (undone.kind !== "intercept" || named.includes(undone.tokenUuid)) return record;
+  return { ...record, people: record.people.filter((person) => person.tokenUuid !== undone.tokenUuid) };
+}
+
 export const undoStep: CardStep<TeamsAttackRecord> = {
   command: CARD_COMMANDS.undo,
   refusals: STEP_REFUSALS,
@@ -52,6 +59,6 @@ export const undoStep: CardStep<TeamsAttackRecord> = {
     const target = last ? cardTarget(record, last.tokenUuid) : null;
     if (!last || !target) return refuse(ATTACK_REFUSAL.nothingToUndo);
     await restore(target.actor, target.data, last);
-    return { ok: true, record: { ...record, log: record.log.slice(0, -1) } };
+    return { ok: true, record: withoutInterceptor({ ...record, log: record.log.slice(0, -1) }, last) };
   },
 };

@@ -4,15 +4,23 @@
  * still owes after it (fortify or fall, the death test).
  */
 import { resolvePlannedAttack } from "../../rules/combat/attack-outcome";
-import type { AttackPlan } from "../../rules/combat/attack-plan";
+import type { AttackPlan, TargetNumbers } from "../../rules/combat/attack-plan";
+import { interceptedPlan } from "../../rules/combat/intercepted-attack";
 import type { Vitals } from "../../rules/combat/harm";
 import { outcomeAfterReactions, type ReactedAttack, type SettledOutcome, type TakenReaction } from "../../rules/combat/reacted-outcome";
 import type { TeamsAttackRecord, TeamsCardStep } from "../../schema/cards";
 import { killingStrikeResult } from "../../rules/combat/killing-strike-plan";
 
-/** The record's plan is the AttackPlan the GM made, kept field for field by the card's spec. */
+/** The record's plan is the AttackPlan the GM made, kept field for field by the card's spec; after an Intercept, against the interceptor. */
 export function planOf(record: TeamsAttackRecord): AttackPlan {
-  return record.plan as unknown as AttackPlan;
+  const plan = record.plan as unknown as AttackPlan;
+  const interceptor = interceptOf(record)?.target;
+  return interceptor ? interceptedPlan(plan, interceptor as unknown as TargetNumbers) : plan;
+}
+
+/** The card's Intercept step, when an ally took the target's place. */
+export function interceptOf(record: TeamsAttackRecord): TeamsCardStep | null {
+  return record.log.find((step) => step.kind === "intercept") ?? null;
 }
 
 /** The attack settled with the recorded faces (null only for a record missing its stray roll). */

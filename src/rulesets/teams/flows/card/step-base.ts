@@ -8,6 +8,7 @@ import { personOf } from "./record";
 import { snapshotOf, type CardTarget } from "./target-state";
 
 export const CARD_COMMANDS = {
+  intercept: "teamsIntercept",
   react: "teamsReact",
   apply: "teamsApplyDamage",
   fortify: "teamsFortify",
@@ -29,7 +30,7 @@ export function ownerRefusal(asker: Asker, record: TeamsAttackRecord, target: Ca
 export const gmOnly = (asker: Asker): Outcome | null => (asker.isGM ? null : refuse(ATTACK_REFUSAL.gmOnly));
 
 /** Steps that spend the round's reaction: Undo gives the budget back. */
-const SPENDS_BUDGET: readonly TeamsCardStep["kind"][] = ["dodge", "parry", "block", "fortify"];
+const SPENDS_BUDGET: readonly TeamsCardStep["kind"][] = ["intercept", "dodge", "parry", "block", "fortify"];
 
 /** A log entry for a step on this target, with what it finds now (for Undo). */
 export function newStep(kind: TeamsCardStep["kind"], asker: Asker, tokenUuid: string, target: CardTarget): TeamsCardStep {
@@ -49,6 +50,8 @@ export function newStep(kind: TeamsCardStep["kind"], asker: Asker, tokenUuid: st
     consequence: "none",
     difficulty: 0,
     risksDeath: false,
+    target: null,
+    moves: [],
   };
 }
 

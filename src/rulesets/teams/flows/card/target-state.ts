@@ -4,6 +4,7 @@
  */
 import { actorOfTokenOrSync, tokenFromUuidSync } from "../../../../foundry/actors/resolve";
 import { storeEconomy } from "../../../../foundry/combat/round-budget";
+import { restorePlaces } from "../../../../foundry/scene/token-places";
 import { TeamsGearData, TeamsShieldData, TeamsWeaponData } from "../../models";
 import { offeredReactions, type ReactionOffer, type WieldedItem } from "../../rules/actions/offered-reactions";
 import { durabilityLost, itemDurability } from "../../rules/derived/durability";
@@ -99,6 +100,7 @@ type Snapshot = TeamsCardStep["before"];
 
 /** What each step writes on the actor, so Undo puts back only that and leaves later changes from elsewhere alone. */
 const STEP_WRITES: Record<TeamsCardStep["kind"], readonly (keyof Snapshot)[]> = {
+  intercept: ["stamina"],
   dodge: ["stamina"],
   parry: ["stamina"],
   block: ["stamina"],
@@ -108,7 +110,7 @@ const STEP_WRITES: Record<TeamsCardStep["kind"], readonly (keyof Snapshot)[]> = 
   deathTest: ["dead", "deathsCheated"],
 };
 
-/** Undo: what the step wrote on the actor, its items' wear and its combatant's budget, as the step found them. */
+/** Undo: what the step wrote on the actor, its items' wear, its combatant's budget and the tokens it moved, as the step found them. */
 export async function restore(actor: Actor.Implementation, data: TeamsActorData, step: TeamsCardStep): Promise<void> {
   const now = snapshotOf(data);
   const back = Object.fromEntries(STEP_WRITES[step.kind].map((key) => [key, step.before[key]])) as Partial<Snapshot>;
@@ -119,4 +121,5 @@ export async function restore(actor: Actor.Implementation, data: TeamsActorData,
   }
   const combatant = tokenFromUuidSync(step.tokenUuid)?.combatant;
   if (combatant && combatant.id === step.combatantId && step.budget) await storeEconomy(combatant, step.budget);
+  await restorePlaces(step.moves);
 }

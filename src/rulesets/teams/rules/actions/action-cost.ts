@@ -15,6 +15,8 @@ export interface ActionContext {
   target?: string;
   /** Reload: the weapon's reload time in actions. */
   reloadActions?: number;
+  /** Reload: the weapon reloaded, kept with the action when it carries into later turns. */
+  itemId?: string;
 }
 
 export interface ActionCost {

@@ -14,6 +14,8 @@ export type ContinuedAction = Decision<{
   actions: number;
   /** The action's id once finished (it takes effect now), else null. */
   completed: string | null;
+  /** The item the finished action was taken on (a Reload's weapon), else null. */
+  itemId: string | null;
 }>;
 
 /** Spends this turn's actions on the extended action in progress, as many as it still needs. */
@@ -27,9 +29,9 @@ export function continueExtendedAction(budget: TeamsBudget, ownTurn: boolean): C
   const actions = Math.min(left, extended.actionsLeft);
   const spent = { ...budget, actionsSpent: Math.min(ACTIONS_PER_TURN, budget.actionsSpent + actions) };
   if (actions < extended.actionsLeft) {
-    return { ok: true, budget: { ...spent, extended: { ...extended, actionsLeft: extended.actionsLeft - actions } }, actions, completed: null };
+    return { ok: true, budget: { ...spent, extended: { ...extended, actionsLeft: extended.actionsLeft - actions } }, actions, completed: null, itemId: null };
   }
-  return { ok: true, budget: completeAction({ ...spent, extended: null }, extended.action), actions, completed: extended.action };
+  return { ok: true, budget: completeAction({ ...spent, extended: null }, extended.action), actions, completed: extended.action, itemId: extended.itemId ?? null };
 }
 
 /** Abandons the extended action in progress: free, and the turn goes on as normal. */

@@ -32,7 +32,7 @@ export function takeAction(budget: TeamsBudget, resources: Resources, id: TeamsA
   if (!check.ok && !force) return check;
   const cost = check.ok ? check.cost : forcedCost(budget, id, ctx);
   const spent = spendActions(budget, cost);
-  const started = cost.carried > 0 ? { ...spent, extended: { action: id, actionsLeft: cost.carried } } : spent;
+  const started = cost.carried > 0 ? { ...spent, extended: { action: id, actionsLeft: cost.carried, itemId: ctx.itemId } } : spent;
   const marked = marks(started, id, ctx, cost);
   const completed = cost.carried === 0;
   return {

@@ -28,13 +28,14 @@ export const teamsBudgetSpec = spec.object({
   guarding: spec.boolean(),
   inCover: spec.boolean(),
   readied: spec.boolean(),
-  /** An action longer than the actions that were left: its id and the actions it still needs. */
-  extended: spec.nullable(spec.object({ action: spec.text("", false), actionsLeft: spec.integer(1, { min: 1 }) })),
+  /** An action longer than the actions that were left: its id, the actions it still needs, and the item it is taken on (a Reload's weapon). */
+  extended: spec.nullable(spec.object({ action: spec.text("", false), actionsLeft: spec.integer(1, { min: 1 }), itemId: spec.optional(spec.text("", false)) })),
   /** Attacks this round, for the multiple attack penalty. */
   attacksThisRound: count(),
 });
 
 export type TeamsBudget = Infer<typeof teamsBudgetSpec>;
+/** An extended action under way; `itemId` is undefined for one taken on no item. */
 export type ExtendedAction = NonNullable<TeamsBudget["extended"]>;
 
 export function freshBudget(): TeamsBudget {

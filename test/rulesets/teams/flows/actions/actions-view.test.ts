@@ -32,7 +32,7 @@ describe("the teams actions panel", () => {
   });
 
   it("Petra's reload under way: the other actions say to finish or abandon it first, free actions stay open", () => {
-    const situation = petraOnTurn({ extended: { action: "reload", actionsLeft: 1 } });
+    const situation = petraOnTurn({ extended: { action: "reload", actionsLeft: 1, itemId: "crossbow" } });
     const view = teamsActionsView(situation);
     expect(view.extended).toMatchObject({ action: "reload", actionsLeft: 1, canContinue: true, canAbandon: true });
     expect(reasonOf(situation, "move")).toBe(REFUSAL.finishOrAbandon);
@@ -46,7 +46,7 @@ describe("the teams actions panel", () => {
   });
 
   it("off her turn only a commanded action is open, and no extended action can go on", () => {
-    const waiting = petraOnTurn({ extended: { action: "reload", actionsLeft: 1 } }, { ownTurn: false });
+    const waiting = petraOnTurn({ extended: { action: "reload", actionsLeft: 1, itemId: "crossbow" } }, { ownTurn: false });
     expect(reasonOf(waiting, "interact")).toBe(REFUSAL.notYourTurn);
     expect(teamsActionsView(waiting).extended).toMatchObject({ canContinue: false, continueReason: REFUSAL.notYourTurn, canAbandon: false });
     expect(reasonOf(petraOnTurn({ grantedActions: 1 }, { ownTurn: false }), "interact")).toBeNull();

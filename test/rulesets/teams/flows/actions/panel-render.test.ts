@@ -18,7 +18,7 @@ describe("the actions panel a player and the GM see in chromium", () => {
 
   it("Petra mid-reload on her next turn: Continue and Abandon, and every other action greyed with the reason", async () => {
     const system = boudica();
-    const actions = teamsActionsView(petraOnTurn({ extended: { action: "reload", actionsLeft: 1 } }));
+    const actions = teamsActionsView(petraOnTurn({ extended: { action: "reload", actionsLeft: 1, itemId: "crossbow" } }));
     const context = { ...foundryContext(doc("Petra", "teamsCharacter")), ...actorBaseContext(system, {}, textAt(system, "notes")), ...teamsCharacterSheetContext({ system, items: [boudicaSpear(), roundShield(0)] }), actions };
     const html = sheetPage("Petra", "sheet fray actor teams character", 780, renderParts(TEAMS_CHARACTER_PARTS, context));
     expect(await shoot(page, html, ".teams-actions", "teams-actions-reload.png")).toEqual([]);

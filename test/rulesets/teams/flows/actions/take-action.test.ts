@@ -183,12 +183,14 @@ describe("Petra's reload", () => {
     expect(await startReload()).toMatchObject({ ok: true, result: { completed: false } });
     expect(budget("petra")).toMatchObject({ actionsSpent: 3, extended: { action: "reload", actionsLeft: 1 } });
     await untilPetrasNextTurn();
-    expect(budget("petra").extended).toEqual({ action: "reload", actionsLeft: 1 });
+    expect(budget("petra").extended).toEqual({ action: "reload", actionsLeft: 1, itemId: "crossbow" });
     g.game.combat = combat;
     expect(teamsActionsPanel(actorOf("petra") as never).extended).toMatchObject({ action: "reload", actionsLeft: 1, canContinue: true, canAbandon: true });
     expect(await take("move", "p1", "petra")).toMatchObject({ ok: false, reason: REFUSAL.finishOrAbandon });
     expect(await take("continueExtended", "p1", "petra")).toMatchObject({ ok: true, result: { completed: true } });
     expect(budget("petra")).toMatchObject({ actionsSpent: 1, extended: null });
+    // Finished on a later turn, the reload still loads the crossbow it was started on.
+    expect(writes.itemUpdates).toEqual([{ item: "crossbow", changes: { system: { loaded: true } } }]);
     expect(await take("move", "p1", "petra")).toMatchObject({ ok: true });
   });
 

@@ -4,7 +4,7 @@
  * examples come out as the GM applies them; Undo puts the actor back exactly.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { actionsDouble, double, fighter, freshScene, startFight, type Fighter, askGm, attackCards as cards, lastCard, text, CARD_COMMANDS, TEAMS_ATTACK_COMMAND, ATTACK_REFUSAL, TEAMS_ECONOMY_REFUSAL } from "./fight";
+import { actionsDouble, attack, double, fighter, freshScene, startFight, turn, type Fighter, askGm, attackCards as cards, lastCard, text, CARD_COMMANDS, TEAMS_ATTACK_COMMAND, ATTACK_REFUSAL, TEAMS_ECONOMY_REFUSAL } from "./fight";
 
 const { storedEconomy } = await import("../../../../../src/foundry/combat/round-budget");
 const { teamsEconomy } = await import("../../../../../src/rulesets/teams/rules/actions/economy");
@@ -43,19 +43,6 @@ beforeEach(() => {
   brute = fighter({ id: "brute", name: "Brute", owners: [], at: { x: 0, y: 3 }, monster: true, fields: { attacks: [claw(5), claw(8), claw(6)] } }, scene);
 });
 
-
-/** `who`'s owner targets `target` and attacks with the weapon (dialog answered with `form`), the dice showing `dice`. */
-async function attack(who: Fighter, target: Fighter, source: { itemId: string } | { attackIndex: number }, dice: number[], form: Record<string, unknown> = {}) {
-  double.actAs(who.actor.owners[0] ?? "gm");
-  double.targets.clear();
-  double.targets.add(target.token);
-  double.answers.push({ weaponId: "itemId" in source ? source.itemId : `#${source.attackIndex}`, sneak: false, flanking: false, ...form });
-  double.dice.push(...dice);
-  const before = cards().length;
-  const answer = await startTeamsAttack(who.actor as never, source);
-  await double.net.settle();
-  return { answer, card: cards().length > before ? lastCard() : undefined };
-}
 
 /** Asks the GM to run a card step as `userId`. */
 async function step(userId: string, command: string, extra: Record<string, unknown> = {}, dice: number[] = []) {
@@ -187,6 +174,7 @@ describe("Agnessa's shortbow", () => {
 
   it("in a fight her second attack this round takes −2, and both are spent from her budget", async () => {
     const combat = await startFight({ boudica, agnessa, guard, brute }, { boudica: "party", agnessa: "party", guard: "foes", brute: "foes" });
+    await turn("act", "agnessa", "p2");
     await attack(agnessa, guard, { itemId: "bow" }, [3, 2, 10], { attribute: "dexterity", proficiency: "ranged" });
     await attack(agnessa, guard, { itemId: "bow" }, [2, 2, 10], { attribute: "dexterity", proficiency: "ranged" });
     expect(lastCard().system.plan.modifiers).toContainEqual({ key: "FRAY.Teams.Combat.Modifier.MultipleAttack", value: -2, data: { attacks: 1 } });
@@ -196,6 +184,7 @@ describe("Agnessa's shortbow", () => {
 
   it("over the budget a player is refused; the GM may confirm and force it, and the GMs are told", async () => {
     const combat = await startFight({ boudica, agnessa, guard, brute }, { boudica: "party", agnessa: "party", guard: "foes", brute: "foes" });
+    await turn("act", "agnessa", "p2");
     for (const face of [3, 3, 3]) await attack(agnessa, guard, { itemId: "bow" }, [face, 1, 10]);
     const { answer, card } = await attack(agnessa, guard, { itemId: "bow" }, [3, 1, 10]);
     // The player's dialog says why and asks again; closing it sends nothing.

@@ -63,6 +63,8 @@ export interface FighterSeed {
   owners: string[];
   /** Grid square (1 m) of the token. */
   at: { x: number; y: number };
+  /** The token's disposition (1 friendly by default, −1 hostile: CONST.TOKEN_DISPOSITIONS). */
+  disposition?: number;
   monster?: boolean;
   fields?: Plain;
   items?: ItemSeed[];
@@ -108,21 +110,67 @@ export function fighter(seed: FighterSeed, scene: Plain): Fighter {
     derive();
     return actor;
   };
+  withEffects(actor as never);
   const token = double.token(`Scene.s.Token.${seed.id}`, actor, seed.at);
   // A TokenDocument's place (x, y in pixels, width and height in squares) and its Scene parent:
   // https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html
-  Object.assign(token.document, { x: seed.at.x * 100, y: seed.at.y * 100, width: 1, height: 1, parent: scene });
+  Object.assign(token.document, { x: seed.at.x * 100, y: seed.at.y * 100, width: 1, height: 1, parent: scene, disposition: seed.disposition ?? 1 });
+  // TokenDocument#update writes its place (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#update); here only the GM moves tokens.
+  Object.assign(token.document, {
+    async update(data: Plain) {
+      if (!(g.game.user as { isGM: boolean }).isGM) throw new Error("only the GM moves tokens here");
+      Object.assign(token.document, data);
+      return token.document;
+    },
+  });
   scene.tokens.contents.push(token.document);
   return { actor, token, item: (id) => items.find((item) => item.id === id)! };
 }
 
-/** A scene of 1 m squares (Scene#grid.size in pixels, Scene#tokens: https://foundryvtt.com/api/v13/classes/foundry.documents.Scene.html). */
-export function newScene(): Plain {
-  return { grid: { size: 100 }, tokens: { contents: [] as unknown[] } };
+/**
+ * The actor's ActiveEffects as statuses need them: Actor#effects, Actor#statuses gathered from its
+ * effects (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#statuses), effects made
+ * and removed as embedded documents (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#createembeddeddocuments),
+ * and a status's effect built by ActiveEffect.fromStatusEffect
+ * (https://foundryvtt.com/api/v13/classes/foundry.documents.ActiveEffect.html#fromstatuseffect).
+ */
+function withEffects(actor: { statuses: Set<string> } & Plain): void {
+  const effects: { id: string; statuses: string[]; flags: Plain }[] = [];
+  const refresh = () => {
+    actor.statuses.clear();
+    for (const effect of effects) for (const status of effect.statuses) actor.statuses.add(status);
+  };
+  actor.effects = { get contents() { return effects.map((effect) => ({ ...effect, getFlag: (scope: string, key: string) => effect.flags[scope]?.[key] })); } };
+  actor.createEmbeddedDocuments = async (_type: string, data: { statuses?: string[]; flags?: Plain }[]) => {
+    for (const entry of data) effects.push({ id: `effect${effects.length + 1}`, statuses: entry.statuses ?? [], flags: entry.flags ?? {} });
+    refresh();
+  };
+  actor.deleteEmbeddedDocuments = async (_type: string, ids: string[]) => {
+    effects.splice(0, effects.length, ...effects.filter((effect) => !ids.includes(effect.id)));
+    refresh();
+  };
+  g.ActiveEffect ??= { implementation: { fromStatusEffect: async (id: string) => ({ toObject: () => ({ name: id, statuses: [id] }) }) } };
 }
 
-/** A started alternating-teams fight of these fighters (team by id), the party's turn first. */
-export async function startFight(fighters: Record<string, Fighter>, teams: Record<string, "party" | "foes">): Promise<Plain> {
+/** A scene of 1 m squares (Scene#grid.size in pixels, Scene#tokens: https://foundryvtt.com/api/v13/classes/foundry.documents.Scene.html). */
+export function newScene(): Plain {
+  return { grid: { size: 100, distance: 1, measurePath }, tokens: { contents: [] as unknown[] } };
+}
+
+/**
+ * BaseGrid#measurePath between two points (https://foundryvtt.com/api/v13/classes/foundry.grid.BaseGrid.html#measurepath)
+ * on 1 m squares under the teams world's diagonal rule, ALTERNATING_1: the first diagonal counts 1, the
+ * second 2, and so on (https://foundryvtt.com/api/enums/foundry.CONST.GRID_DIAGONALS.html).
+ */
+function measurePath([a, b]: { x: number; y: number }[]): { distance: number } {
+  const cols = Math.abs(Math.floor(b!.x / 100) - Math.floor(a!.x / 100));
+  const rows = Math.abs(Math.floor(b!.y / 100) - Math.floor(a!.y / 100));
+  const diagonals = Math.min(cols, rows);
+  return { distance: Math.max(cols, rows) + Math.floor(diagonals / 2) };
+}
+
+/** An alternating-teams fight of these fighters (team by id), the party's turn first; `start: false` leaves it set up only. */
+export async function startFight(fighters: Record<string, Fighter>, teams: Record<string, "party" | "foes">, start = true): Promise<Plain> {
   const seeds = Object.entries(teams).map(([id, group]) => ({ id, name: id, group, owners: fighters[id]!.actor.owners }));
   const combat = makeCombat(FrayCombat as never, FrayCombatData as never, seeds, ["party", "foes"], combatDouble.recorded) as Plain;
   for (const combatant of combat.combatants.contents as Plain[]) {
@@ -131,6 +179,7 @@ export async function startFight(fighters: Record<string, Fighter>, teams: Recor
     (token.document as Plain).combatant = combatant;
   }
   combatDouble.combats.set("combat1", combat);
+  if (!start) return combat;
   const { handleStart } = await import("../../../../../src/foundry/combat/combat-queries");
   const started = await handleStart({ combatId: "combat1", structure: "alternatingTeams", choices: { startedBy: "party" } }, "gm");
   if (!started.ok) throw new Error(`the fight did not start: ${JSON.stringify(started)}`);
@@ -180,3 +229,25 @@ export const text = (key: string, data: Record<string, string | number> = {}) =>
 
 export const attackCards = () => [...double.messages.values()].filter((message) => message.type === "teamsAttack");
 export const lastCard = () => attackCards().at(-1)!;
+
+const { startTeamsAttack } = await import("../../../../../src/rulesets/teams/flows/attack/start-attack");
+const { handleTurn } = await import("../../../../../src/foundry/combat/combat-queries");
+
+/** `who`'s owner targets `target` and attacks with the weapon (dialog answered with `form`), the dice showing `dice`. */
+export async function attack(who: Fighter, target: Fighter, source: { itemId: string } | { attackIndex: number }, dice: number[], form: Record<string, unknown> = {}) {
+  double.actAs(who.actor.owners[0] ?? "gm");
+  double.targets.clear();
+  double.targets.add(target.token);
+  double.answers.push({ weaponId: "itemId" in source ? source.itemId : `#${source.attackIndex}`, sneak: false, flanking: false, ...form });
+  double.dice.push(...dice);
+  const before = attackCards().length;
+  const answer = await startTeamsAttack(who.actor as never, source);
+  await double.net.settle();
+  return { answer, card: attackCards().length > before ? lastCard() : undefined };
+}
+
+/** The tracker's turn buttons as `userId` presses them: its team picks `id` to act, or `id` ends its turn. */
+export async function turn(kind: "act" | "endTurn", id: string, userId = "gm"): Promise<void> {
+  const answer = await handleTurn({ combatId: "combat1", intent: { kind, combatantId: id } }, userId);
+  if (!answer.ok) throw new Error(`${kind} ${id} refused: ${JSON.stringify(answer)}`);
+}

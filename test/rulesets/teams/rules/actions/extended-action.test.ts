@@ -58,6 +58,16 @@ describe("extended actions", () => {
     expect(actionsLeft(second.budget)).toBe(1);
   });
 
+  it("Petra's reload remembers her crossbow across turns and names it when finished, so that crossbow is the one loaded", () => {
+    const { budget, resources } = afterActions(["attack", "seekCover"]);
+    const started = takeAction(budget, resources, "reload", { ...crossbow, ...resources, itemId: "crossbow" });
+    if (!started.ok) throw new Error(started.reason.key);
+    expect(started.budget.extended).toEqual({ action: "reload", actionsLeft: 1, itemId: "crossbow" });
+    const nextTurn = teamsEconomy.read(JSON.parse(JSON.stringify(teamsEconomy.turnStart(started.budget))));
+    expect(continueExtendedAction(nextTurn, true)).toMatchObject({ ok: true, completed: "reload", itemId: "crossbow" });
+    expect(continueExtendedAction(teamsEconomy.turnStart(petraStartsReloading().budget), true)).toMatchObject({ ok: true, completed: "reload", itemId: null });
+  });
+
   it("a Short Task with all three actions left is done in the same turn", () => {
     const task = takeAction(teamsEconomy.fresh(), { stamina: 0, focus: 0 }, "shortTask", onMyTurn);
     expect(task).toMatchObject({ ok: true, completed: true, cost: { actions: 3, carried: 0 } });

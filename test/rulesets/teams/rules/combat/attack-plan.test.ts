@@ -166,7 +166,7 @@ describe("attacks a teams table cannot make", () => {
   });
 
   it("Petra's half-finished reload must be finished (or abandoned) before she attacks", () => {
-    const budget = { ...freshBudget(), extended: { action: "reload", actionsLeft: 1 } };
+    const budget = { ...freshBudget(), extended: { action: "reload", actionsLeft: 1, itemId: "crossbow" } };
     const planned = planAttack(boudicaAttack({ attacker: { ...boudicaAttack().attacker, budget } }));
     expect(planned).toEqual({ ok: false, reason: { key: TEAMS_ECONOMY_REFUSAL.finishOrAbandon, data: { action: "reload" } } });
   });
