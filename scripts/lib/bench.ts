@@ -9,13 +9,13 @@ import { renderParts } from "../../test/support/render-sheet";
 import { GM, midRound, roster } from "../../test/support/tracker-scenarios";
 import { TURN_STRUCTURE_IDS } from "../../src/core/turns/engine";
 
-function median(samples: number[]): number {
+export function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** Median milliseconds of `runs` calls, after a warm-up that compiles templates. */
-function time(runs: number, fn: () => unknown): number {
+export function time(runs: number, fn: () => unknown): number {
   for (let i = 0; i < 20; i += 1) fn();
   const samples: number[] = [];
   for (let i = 0; i < runs; i += 1) {

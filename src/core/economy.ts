@@ -8,6 +8,8 @@ export interface EconomyBadge {
   /** i18n key of the action type (Main, Move, Reaction …). */
   label: string;
   available: boolean;
+  /** Plain text the table wrote, shown after the label (a readied action's trigger). */
+  detail?: string;
 }
 
 export interface RulesetEconomy<S> {

@@ -25,6 +25,8 @@ const schema = spec.object({
   cannotBeSurprised: spec.array(spec.text("", false)),
   /** Combatants their players took out of the fight, by actor id: the round and status they left with. */
   departed: spec.record(spec.object({ round: spec.integer(0, { min: 0 }), status: spec.text("", false) })),
+  /** Each team's objective as the GM wrote it, by CombatantGroup id (absent before; Foundry fills it empty). */
+  objectives: spec.record(spec.object({ text: spec.text(""), complete: spec.boolean(false) })),
 });
 
 export type CombatRecord = Infer<typeof schema>;

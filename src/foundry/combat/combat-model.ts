@@ -1,4 +1,5 @@
 import type { Departure } from "../../core/turns/rejoin";
+import type { Objective } from "../../core/turns/fight-end";
 import { combatRecordIssues, combatRecordType } from "../../core/schema/combat-record";
 import { migrateSystem } from "../../core/schema/migrate";
 import type { RoundState } from "../../core/schema/round-state";
@@ -43,6 +44,8 @@ export interface FrayCombatData {
   cannotBeSurprised: string[];
   /** GM-only record of combatants their players took out of the fight, by actor id. */
   departed: Record<string, Departure>;
+  /** Each team's objective, by CombatantGroup id; the GM alone writes it. */
+  objectives: Record<string, Objective>;
 }
 
 /** A combat's Fray data, or null for a combat whose system data is not Fray's. */

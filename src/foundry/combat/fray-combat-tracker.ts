@@ -3,6 +3,7 @@ import { FrayCombat } from "./fray-combat";
 import { trackerContext } from "./tracker-context";
 import { askIntentDetails } from "./intent-dialogs";
 import { frayEntryOptions, withoutCoreInitiative } from "./tracker-menu";
+import { editObjective, markObjective } from "./objective-dialog";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -23,6 +24,8 @@ export class FrayCombatTracker extends CombatTracker {
       frayIntent: FrayCombatTracker.#onIntent,
       frayStart: FrayCombatTracker.#onStart,
       frayEnd: FrayCombatTracker.#onEnd,
+      frayObjective: FrayCombatTracker.#onObjective,
+      frayObjectiveComplete: FrayCombatTracker.#onObjectiveComplete,
     },
   };
 
@@ -57,6 +60,18 @@ export class FrayCombatTracker extends CombatTracker {
   static async #onEnd(this: FrayCombatTracker): Promise<void> {
     const combat: unknown = this.viewed;
     if (combat instanceof FrayCombat) await combat.endCombat();
+  }
+
+  /** GM: write or change a team's objective. */
+  static async #onObjective(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat: unknown = this.viewed;
+    if (combat instanceof FrayCombat && target.dataset.groupId) await editObjective(combat, target.dataset.groupId);
+  }
+
+  /** GM: mark a team's objective complete (or not after all). */
+  static async #onObjectiveComplete(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat: unknown = this.viewed;
+    if (combat instanceof FrayCombat && target.dataset.groupId) await markObjective(combat, target.dataset.groupId, target.dataset.complete === "true");
   }
 
   static async #onStart(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -6,6 +6,7 @@ import { FrayCombatTracker } from "./fray-combat-tracker";
 import { MARK_SURPRISE } from "./tracker-menu";
 import { handleMarkSurprise, handleStart, handleTurn } from "./combat-queries";
 import { answerDeclarationPrompt } from "./declaration-prompt";
+import { handleSetObjective, SET_OBJECTIVE } from "./objectives";
 import { DECLARE_PUSH } from "./push-declarations";
 import { registerCombatHooks } from "./combat-hooks";
 import { registerSheetRefresh } from "./sheet-refresh";
@@ -19,6 +20,7 @@ export function registerCombat(): void {
   registerGmHandler("turn", handleTurn);
   registerGmHandler("startFight", handleStart);
   registerGmHandler(MARK_SURPRISE, handleMarkSurprise);
+  registerGmHandler(SET_OBJECTIVE, handleSetObjective);
   registerPlayerHandler(DECLARE_PUSH, answerDeclarationPrompt);
 
   registerCombatHooks();

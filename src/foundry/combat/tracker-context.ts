@@ -6,6 +6,9 @@ import { adapterOf, stateOf } from "./combat-engine";
 import { FrayCombat } from "./fray-combat";
 import { DISPOSITION_GROUPS } from "./group-setup";
 import { activeEconomy, storedEconomy } from "./round-budget";
+import { objectivesOf } from "./objectives";
+import { trackerObjectives } from "./tracker-objectives";
+import { translate } from "../i18n";
 
 /** What the tracker's parts draw for this user: the structure picker before the start, then the rows. */
 export function trackerContext(combat: unknown) {
@@ -27,7 +30,11 @@ export function trackerContext(combat: unknown) {
   );
   const groupNames = Object.fromEntries(combat.groups.contents.map((group) => [group.id ?? "", group.name ?? ""]));
   const allowed = allowedIntents(adapter, state, { userId: user?.id ?? "", isGM });
-  return { hasCombat: true, isGM, ...trackerRows(adapter.view(state), displays, allowed, { isGM }, groupNames) };
+  const view = adapter.view(state);
+  const rows = trackerRows(view, displays, allowed, { isGM }, groupNames);
+  const { byGroup, fightEnd } = trackerObjectives(view, objectivesOf(combat), groupNames, { isGM }, translate);
+  const groups = rows.groups.map((group) => ({ ...group, objective: byGroup[group.id] ?? null }));
+  return { hasCombat: true, isGM, ...rows, groups, fightEnd };
 }
 
 /** Who may be named as starting, attacked or surprising: the groups there are, else the dispositions. */

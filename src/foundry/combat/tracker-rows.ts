@@ -6,6 +6,7 @@
 import type { FighterView, Intent, IntentKind, OrderStep, TrackerView } from "../../core/turns/adapters/adapter";
 import type { EconomyBadge } from "../../core/economy";
 import { groupBy } from "../../core/turns/adapters/group-by";
+import { canStillAct } from "../../core/turns/fight-end";
 
 export interface FighterDisplay {
   name: string;
@@ -100,7 +101,7 @@ export function trackerRows(
       held: fighter.held,
       hidden: display.hidden,
       // Down or out, a combatant has nothing to spend: no badges until it is back up.
-      economy: ["dying", "unconscious", "defeated"].includes(fighter.status) ? [] : (display.economy ?? []),
+      economy: canStillAct(fighter.status) ? (display.economy ?? []) : [],
       buttons: (rowIntents.get(fighter.id) ?? []).map(button),
     };
   };

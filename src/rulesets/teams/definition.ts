@@ -7,7 +7,7 @@ import { TeamsMonsterSheet } from "./sheets/monster-sheet";
 import { TeamsItemSheet } from "./sheets/item-sheet";
 import { TEAMS_SHEET_TEMPLATES } from "./sheets/templates";
 import { TEAMS_ATTACK_CARD_TEMPLATE } from "./flows/card-templates";
-import { TEAMS_ATTACK_DIALOG_TEMPLATE } from "./flows/dialog-templates";
+import { TEAMS_ATTACK_DIALOG_TEMPLATE, TEAMS_READY_DIALOG_TEMPLATE } from "./flows/dialog-templates";
 import { teamsTestCardModels } from "./flows/tests/card-model";
 import { teamsAttackCardModels } from "./flows/card/card-model";
 import { registerTeamsAttack } from "./flows/attack/register";
@@ -26,7 +26,7 @@ export const teams = {
     { documentName: "Actor", types: ["teamsMonster"], sheetClass: TeamsMonsterSheet, label: "FRAY.Teams.Sheet.monster" },
     { documentName: "Item", types: Object.keys(teamsRules.types.Item), sheetClass: TeamsItemSheet, label: "FRAY.Teams.Sheet.item" },
   ],
-  templates: [...Object.values(TEAMS_SHEET_TEMPLATES), TEAMS_ATTACK_CARD_TEMPLATE, TEAMS_ATTACK_DIALOG_TEMPLATE, TEAMS_TEST_CARD_TEMPLATE, TEAMS_TEST_DIALOG_TEMPLATE, TEAMS_ACTIONS_TEMPLATE],
+  templates: [...Object.values(TEAMS_SHEET_TEMPLATES), TEAMS_ATTACK_CARD_TEMPLATE, TEAMS_ATTACK_DIALOG_TEMPLATE, TEAMS_READY_DIALOG_TEMPLATE, TEAMS_TEST_CARD_TEMPLATE, TEAMS_TEST_DIALOG_TEMPLATE, TEAMS_ACTIONS_TEMPLATE],
   register: () => {
     registerTeamsTests();
     registerTeamsAttack();

@@ -24,6 +24,8 @@ export interface TeamsActionRequest {
   targetTokenUuid: string | null;
   /** Brandish, Drop Item, Reload: the actor's own item. */
   itemId: string | null;
+  /** Ready an Action: the action readied and its trigger (checked by the rules), else null. */
+  readied: { action: string; trigger: string } | null;
 }
 
 export function isExtendedStep(value: unknown): value is ExtendedStep {
@@ -51,5 +53,6 @@ export function parseTeamsActionRequest(payload: Record<string, unknown>): Teams
     force: payload.force === true,
     targetTokenUuid: text(payload.targetTokenUuid),
     itemId: text(payload.itemId),
+    readied: text(payload.readiedAction) ? { action: text(payload.readiedAction) ?? "", trigger: typeof payload.readiedTrigger === "string" ? payload.readiedTrigger : "" } : null,
   };
 }

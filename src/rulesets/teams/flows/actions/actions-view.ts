@@ -1,6 +1,7 @@
 /**
  * The teams actions panel as plain data: what is left this turn (actions, reaction, stamina, focus and
- * what lasts until the next turn), the extended action under way with Continue and Abandon, one
+ * what lasts until the next turn), the extended action under way with Continue and Abandon, the
+ * readied action with "Take the readied action", one
  * button per action of the chapter's table with its cost and, when the economy refuses it now, why;
  * the items that can be brandished, dropped or reloaded. Pure.
  */
@@ -9,6 +10,8 @@ import { teamsAction, type TeamsActionId } from "../../rules/actions/action-tabl
 import { checkAction } from "../../rules/actions/check-action";
 import { budgetBadges } from "../../rules/actions/economy";
 import { continueExtendedAction } from "../../rules/actions/extended-action";
+import { TEAMS_ECONOMY_BADGE } from "../../rules/actions/labels";
+import { checkReadiedAction, readiedOf } from "../../rules/actions/ready-action";
 import type { TeamsBudget } from "../../rules/actions/turn-budget";
 import { ACTION_HINT_KEYS, ACTION_NAME_KEYS, COST_KEYS, PANEL_KEYS } from "./keys";
 import { outOfFightRefusal, PANEL_ACTIONS, PANEL_FREE_ACTIONS, TARGETED_ACTIONS } from "./panel-actions";
@@ -118,6 +121,21 @@ function extendedView(situation: PanelSituation) {
   };
 }
 
+/** What is readied and whether it may go off now (on anyone's turn): "Readied: Attack — when the goblin steps out". */
+function readiedView(situation: PanelSituation) {
+  const readied = situation.started ? readiedOf(situation.budget) : null;
+  if (!readied) return null;
+  // One readied before actions were named is chosen when taken; any single action checks the same.
+  const check = checkReadiedAction(situation.budget, readied.action || "move", { prone: situation.prone });
+  return {
+    action: readied.action,
+    label: readied.action === "" ? TEAMS_ECONOMY_BADGE.readied : `${TEAMS_ECONOMY_BADGE.readiedAs}${readied.action}`,
+    trigger: readied.trigger,
+    canTake: check.ok,
+    reason: check.ok ? null : check.reason.key,
+  };
+}
+
 function turnNote(situation: PanelSituation): string {
   if (!situation.inCombat) return PANEL_KEYS.notInCombat;
   if (!situation.started) return PANEL_KEYS.notStarted;
@@ -135,6 +153,7 @@ export function teamsActionsView(situation: PanelSituation) {
       { key: "focus", label: PANEL_KEYS.focus, ...situation.focus },
     ],
     extended: extendedView(situation),
+    readied: readiedView(situation),
     groups: [
       { key: "actions", label: PANEL_KEYS.actions, actions: PANEL_ACTIONS.map((id) => actionButton(situation, id)) },
       { key: "free", label: PANEL_KEYS.freeActions, actions: PANEL_FREE_ACTIONS.map((id) => actionButton(situation, id)) },

@@ -16,6 +16,7 @@ import type { TeamsActionId } from "../../rules/actions/action-table";
 import { teamsEconomy } from "../../rules/actions/economy";
 import { abandonExtendedAction, continueExtendedAction } from "../../rules/actions/extended-action";
 import { TEAMS_ECONOMY_REFUSAL } from "../../rules/actions/labels";
+import { isReadyableAction } from "../../rules/actions/ready-action";
 import { takeAction } from "../../rules/actions/take-action";
 import { freshBudget } from "../../rules/actions/turn-budget";
 import { applyCompletedAction, setProne, type EffectTargets } from "./action-effects";
@@ -89,7 +90,9 @@ export async function handleTeamsTakeAction(payload: Record<string, unknown>, us
   const ownTurn = teamsOwnTurn(fight.view, fight.combatant.id ?? "");
   const budget = teamsEconomy.read(storedEconomy(fight.combatant));
   if (isExtendedStep(request.actionId)) return stepExtended(request.actionId, fight.combatant, budget, ownTurn, targets);
-  return takeInFight(request.actionId, request.force, fight.combatant, budget, ownTurn, targets, userId);
+  // Readying names one of the readyable actions; forcing past the economy never changes which.
+  if (request.actionId === "readyAction" && !isReadyableAction(request.readied?.action)) return refusal(REFUSAL_KEYS.noReadiedChoice);
+  return takeInFight(request.actionId, request.force, fight.combatant, budget, ownTurn, targets, userId, request.readied);
 }
 
 async function takeInFight(
@@ -100,6 +103,7 @@ async function takeInFight(
   ownTurn: boolean,
   targets: EffectTargets & { reloadActions?: number },
   userId: string,
+  readied: TeamsActionRequest["readied"],
 ): Promise<GmAnswer> {
   const { actor } = targets;
   const ctx = {
@@ -110,6 +114,7 @@ async function takeInFight(
     ...(targets.reloadActions === undefined ? {} : { reloadActions: targets.reloadActions }),
     // A Reload carried into later turns remembers its weapon, to load it when it is finished.
     ...(id === "reload" && targets.item?.id ? { itemId: targets.item.id } : {}),
+    ...(id === "readyAction" && readied ? { readied } : {}),
   };
   const taken = takeAction(budget, resourcesOf(actor), id, ctx, force);
   if (!taken.ok) return answerRefusal(taken.reason, { [OVERRIDABLE]: 1 });

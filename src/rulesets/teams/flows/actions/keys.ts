@@ -45,6 +45,8 @@ export const REFUSAL_KEYS = {
   noReload: `${P}.Refusal.noReload`,
   noAlly: `${P}.Refusal.noAlly`,
   noPatient: `${P}.Refusal.noPatient`,
+  readiedAttack: `${P}.Refusal.readiedAttack`,
+  noReadiedChoice: `${P}.Refusal.noReadiedChoice`,
 } as const;
 
 export const CONFIRM_KEYS = {
@@ -54,6 +56,18 @@ export const CONFIRM_KEYS = {
 
 export const CHAT_KEYS = {
   overridden: `${P}.Chat.overridden`,
+  readiedTaken: `${P}.Chat.readiedTaken`,
+  readiedTakenOn: `${P}.Chat.readiedTakenOn`,
+} as const;
+
+/** Readying an action (its dialog) and taking it when the trigger happens. */
+export const READY_KEYS = {
+  title: `${P}.Ready.title`,
+  action: `${P}.Ready.action`,
+  trigger: `${P}.Ready.trigger`,
+  triggerHint: `${P}.Ready.triggerHint`,
+  confirm: `${P}.Ready.confirm`,
+  take: `${P}.Ready.take`,
 } as const;
 
 /** Each action's name on its button, in the card and in the GM's whisper. */

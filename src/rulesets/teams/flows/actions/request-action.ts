@@ -12,6 +12,9 @@ import { ACTION_NAME_KEYS, CONFIRM_KEYS, PANEL_KEYS } from "./keys";
 export interface ActionExtras {
   itemId?: string;
   targetTokenUuid?: string;
+  /** Ready an Action: the action readied and its trigger. */
+  readiedAction?: string;
+  readiedTrigger?: string;
 }
 
 function labelOf(actionId: TeamsRequestedAction): string {

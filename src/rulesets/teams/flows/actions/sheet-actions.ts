@@ -4,11 +4,15 @@ import { singleTarget } from "../../../../foundry/scene/user-target";
 import { isExtendedStep, isRequestedTeamsAction } from "./action-request";
 import { PANEL_KEYS } from "./keys";
 import { TARGETED_ACTIONS } from "./panel-actions";
+import { readyActionFromSheet, takeReadiedFromSheet } from "./readied-flow";
 import { requestTeamsAction, type ActionExtras } from "./request-action";
 
-/** The button's `data-action-id`, its row's `data-item-id`; Command and Resuscitate need one targeted token. */
+/** The button's `data-action-id`, its row's `data-item-id`; Command and Resuscitate need one targeted token; readied actions go through readied-flow.ts. */
 export async function takeTeamsActionFromButton(actor: Actor.Implementation, target: HTMLElement): Promise<void> {
   const actionId = target.closest<HTMLElement>("[data-action-id]")?.dataset.actionId;
+  if (actionId === "takeReadied") return takeReadiedFromSheet(actor, target.closest<HTMLElement>("[data-readied-action]")?.dataset.readiedAction ?? "");
+  // Readying asks which action and its trigger first.
+  if (actionId === "readyAction") return readyActionFromSheet(actor);
   if (!isRequestedTeamsAction(actionId)) return;
   const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
   const extras: ActionExtras = itemId ? { itemId } : {};

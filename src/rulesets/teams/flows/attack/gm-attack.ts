@@ -3,7 +3,7 @@
  * and the dialog's choices. The GM checks the sender may act for the attacker, reads the weapon, both
  * fighters and who stands within 1 m of the target from its documents, plans the attack with the
  * rules, checks and spends the Attack action through the round budget (a GM may force it past the
- * budget; the GMs are told), empties a weapon that must be reloaded, rolls, and creates the card as
+ * budget; the GMs are told) or takes it as the readied action (readied-payment.ts), empties a weapon that must be reloaded, rolls, and creates the card as
  * the GM, spoken by the attacker's token.
  */
 import { answerRefusal, registerGmHandler, type GmAnswer } from "../../../../foundry/channel";
@@ -30,8 +30,7 @@ import { tokensNear } from "./nearby";
 import { parseTeamsAttack, TEAMS_ATTACK_COMMAND } from "./request";
 import { rollAttack } from "./roll";
 import { unloadFired } from "./weapon-load";
-
-type Planned = { ok: true; plan: AttackPlan; commit(): Promise<void> } | { ok: false; answer: GmAnswer };
+import { planReadiedAttack, type Planned } from "./readied-payment";
 
 /**
  * The plan and what committing the attack spends. Over budget the refusal is the economy's: a GM may
@@ -96,7 +95,7 @@ export async function handleTeamsAttack(payload: Record<string, unknown>, userId
   const strike: Strike = killing
     ? { action: "killingStrike", plan: (planInput) => planKillingStrike({ ...planInput, targetUnconscious: isUnconscious(targetToken) }) }
     : { action: "attack", plan: planAttack };
-  const planned = planAndCost(input, strike, budgeted, actor, userId, user.isGM, request.force);
+  const planned = request.payment === "readied" ? planReadiedAttack(input, budgeted, killing) : planAndCost(input, strike, budgeted, actor, userId, user.isGM, request.force);
   if (!planned.ok) return planned.answer;
   await planned.commit();
   await unloadFired(actor, request.source, weapon.weapon);

@@ -17,7 +17,11 @@ export interface TeamsAttackRequest {
   choices: Record<string, unknown>;
   /** A GM's "attack anyway" after the economy refused (a player's is ignored). */
   force: boolean;
+  /** What pays for the attack: an action of the turn, or the readied action (the reaction pays). */
+  payment: TeamsAttackPayment;
 }
+
+export type TeamsAttackPayment = "action" | "readied";
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.length > 0 && value.length <= 200 ? value : null);
 
@@ -43,10 +47,11 @@ export function parseTeamsAttack(payload: Record<string, unknown>): TeamsAttackR
   const [attackerTokenUuid, targetTokenUuid] = [text(payload.attackerTokenUuid), text(payload.targetTokenUuid)];
   const source = parseSource(payload.source);
   if (!attackerTokenUuid || !targetTokenUuid || !source) return null;
-  return { attackerTokenUuid, targetTokenUuid, source, choices: isRecord(payload.choices) ? payload.choices : {}, force: payload.force === true };
+  const payment: TeamsAttackPayment = payload.payment === "readied" ? "readied" : "action";
+  return { attackerTokenUuid, targetTokenUuid, source, choices: isRecord(payload.choices) ? payload.choices : {}, force: payload.force === true, payment };
 }
 
 export function teamsAttackPayload(request: TeamsAttackRequest): Record<string, unknown> {
-  const { attackerTokenUuid, targetTokenUuid, source, choices, force } = request;
-  return { attackerTokenUuid, targetTokenUuid, source, choices, ...(force ? { force: true } : {}) };
+  const { attackerTokenUuid, targetTokenUuid, source, choices, force, payment } = request;
+  return { attackerTokenUuid, targetTokenUuid, source, choices, ...(force ? { force: true } : {}), ...(payment === "readied" ? { payment } : {}) };
 }

@@ -15,7 +15,8 @@ import { attackChoicesFromForm, teamsAttackDialogView, type TeamsAttackChoices, 
 import { TEAMS_ATTACK_DIALOG_TEMPLATE } from "../dialog-templates";
 import { attackerOf, budgetOf, isUnconscious, targetInputOf, weaponsOf } from "./fighters";
 import { ATTACK_NOTICE, ATTACK_TEXT } from "./keys";
-import { sourceOfWeaponId, TEAMS_ATTACK_COMMAND, teamsAttackPayload, weaponIdOf, type TeamsAttackSource } from "./request";
+import { readiedAttacker } from "../../rules/combat/readied-attack";
+import { sourceOfWeaponId, TEAMS_ATTACK_COMMAND, teamsAttackPayload, weaponIdOf, type TeamsAttackPayment, type TeamsAttackSource } from "./request";
 
 function attackerToken(actor: Actor.Implementation): Token.Implementation | null {
   const tokens = actor.getActiveTokens();
@@ -41,7 +42,11 @@ const overrideWording = (reasonKey: string) => ({
   content: translate(ATTACK_TEXT.confirmContent, { rule: translate(reasonKey) }),
 });
 
-export async function startTeamsAttack(actor: Actor.Implementation, source: TeamsAttackSource): Promise<GmAnswer | null> {
+/**
+ * Starts the attack; with `payment: "readied"` it is the readied action going off (the reaction pays,
+ * on anyone's turn): refused at once when the rules refuse it, and no killing strike is offered.
+ */
+export async function startTeamsAttack(actor: Actor.Implementation, source: TeamsAttackSource, payment: TeamsAttackPayment = "action"): Promise<GmAnswer | null> {
   const targetToken = singleTarget();
   if (!targetToken) return void warnUser(ATTACK_NOTICE.noTarget), null;
   const ownToken = attackerToken(actor);
@@ -50,14 +55,23 @@ export async function startTeamsAttack(actor: Actor.Implementation, source: Team
   const target = targetInputOf(targetToken.document);
   const weapons = weaponsOf(actor);
   if (!data || !target || !weapons.some((entry) => entry.id === weaponIdOf(source))) return void warnUser(ATTACK_NOTICE.noWeapon), null;
-  const facts: TeamsAttackDialogFacts = { attacker: attackerOf(actor, data, budgetOf(ownToken.document)), weapons, target, targetName: targetToken.name, targetUnconscious: isUnconscious(targetToken.document) };
+  const attacker = attackerOf(actor, data, budgetOf(ownToken.document));
+  const readied = payment === "readied" ? readiedAttacker(attacker) : null;
+  if (readied && !readied.ok) return void warnUser(readied.reason.key, readied.reason.data), null;
+  const facts: TeamsAttackDialogFacts = {
+    attacker: readied?.ok ? readied.attacker : attacker,
+    weapons,
+    target,
+    targetName: targetToken.name,
+    targetUnconscious: !readied && isUnconscious(targetToken.document),
+  };
   const choices = await chooseUntilAccepted(facts, { weaponId: weaponIdOf(source), situation: { sneak: false, flanking: false } });
   const chosen = choices ? sourceOfWeaponId(choices.weaponId) : null;
   if (!choices || !chosen) return null;
   const form = { attribute: choices.attribute ?? null, proficiency: choices.proficiency ?? null, sneak: choices.situation.sneak, flanking: choices.situation.flanking, killingStrike: choices.killingStrike === true && facts.targetUnconscious === true };
   return askGmOrOverride(
     TEAMS_ATTACK_COMMAND,
-    teamsAttackPayload({ attackerTokenUuid: ownToken.document.uuid, targetTokenUuid: targetToken.document.uuid, source: chosen, choices: form, force: false }),
+    teamsAttackPayload({ attackerTokenUuid: ownToken.document.uuid, targetTokenUuid: targetToken.document.uuid, source: chosen, choices: form, force: false, payment }),
     overrideWording,
   );
 }

@@ -4,6 +4,7 @@
  * patient is conscious again (the flag and the token status cleared; 0 health becomes 1). The card
  * says what happened either way.
  */
+import { postChatNote } from "../../../../foundry/actions/chat-note";
 import { translate } from "../../../../foundry/i18n";
 import type { Reason } from "../../../../core/rules-types";
 import { teamsDataOf } from "./actor-ratings";
@@ -15,7 +16,7 @@ import { TEAMS_STATUS } from "../../rules/statuses";
 /** A patient who cannot be brought back (dead, or already awake): the table reads why, and nothing is rolled. */
 async function rescueRefused(rescuer: Actor.Implementation, patient: Actor.Implementation, reason: Reason): Promise<void> {
   const content = translate("FRAY.Teams.Test.Resuscitate.Refused", { actor: rescuer.name, patient: patient.name, reason: translate(reason.key, { patient: patient.name }) });
-  await ChatMessage.create({ content: `<p class="fray-note">${foundry.utils.escapeHTML(content)}</p>`, speaker: ChatMessage.getSpeaker({ actor: rescuer }) });
+  await postChatNote(rescuer, content);
 }
 
 export async function rollResuscitation(rescuer: Actor.Implementation, patient: Actor.Implementation): Promise<void> {

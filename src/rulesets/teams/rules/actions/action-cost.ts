@@ -17,6 +17,8 @@ export interface ActionContext {
   reloadActions?: number;
   /** Reload: the weapon reloaded, kept with the action when it carries into later turns. */
   itemId?: string;
+  /** Ready an Action: the action readied (an id of the action table) and its trigger. */
+  readied?: { action: string; trigger: string };
 }
 
 export interface ActionCost {

@@ -6,6 +6,7 @@ import { refuse, type Decision, type Reason } from "../../../../core/rules-types
 import { teamsAction, type TeamsActionId } from "./action-table";
 import { actionCost, usesGrantedAction, type ActionContext, type ActionCost } from "./action-cost";
 import { TEAMS_ECONOMY_REFUSAL as REFUSAL } from "./labels";
+import { isReadyableAction } from "./ready-action";
 import { missingResource } from "./resources";
 import { actionsLeft, type TeamsBudget } from "./turn-budget";
 
@@ -43,6 +44,8 @@ function limitRefusal(budget: TeamsBudget, id: TeamsActionId, ctx: ActionContext
       return budget.commanded.includes(ctx.target) ? refuse(REFUSAL.alreadyCommanded) : null;
     case "standUp":
       return ctx.prone ? null : refuse(REFUSAL.notProne);
+    case "readyAction":
+      return ctx.readied && !isReadyableAction(ctx.readied.action) ? refuse(REFUSAL.notReadyable, { action: ctx.readied.action }) : null;
     default:
       return null;
   }

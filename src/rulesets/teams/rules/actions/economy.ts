@@ -5,6 +5,7 @@
  */
 import type { EconomyBadge, RulesetEconomy } from "../../../../core/economy";
 import { TEAMS_ECONOMY_BADGE as BADGE } from "./labels";
+import { readiedOf } from "./ready-action";
 import { ACTIONS_PER_TURN, REACTIONS_PER_ROUND, actionsLeft, freshBudget, readBudget, type TeamsBudget } from "./turn-budget";
 
 export function budgetAtRoundStart(budget: TeamsBudget): TeamsBudget {
@@ -24,10 +25,18 @@ export function budgetBadges(budget: TeamsBudget): EconomyBadge[] {
     ...(budget.reactionsLeft > REACTIONS_PER_ROUND ? [{ label: BADGE.extraReaction, available: true }] : []),
     ...(budget.guarding ? [{ label: BADGE.guarding, available: true }] : []),
     ...(budget.inCover ? [{ label: BADGE.inCover, available: true }] : []),
-    ...(budget.readied ? [{ label: BADGE.readied, available: true }] : []),
+    ...readiedBadge(budget),
     ...(budget.extended ? [{ label: BADGE.extended, available: true }] : []),
   ];
   return [...actions, { label: BADGE.reaction, available: budget.reactionsLeft > 0 }, ...markers];
+}
+
+/** "Readied: Attack" with its trigger, or plain "Readied" for one that named no action. */
+function readiedBadge(budget: TeamsBudget): EconomyBadge[] {
+  const readied = readiedOf(budget);
+  if (!readied) return [];
+  const label = readied.action === "" ? BADGE.readied : `${BADGE.readiedAs}${readied.action}`;
+  return [{ label, available: true, ...(readied.trigger ? { detail: readied.trigger } : {}) }];
 }
 
 export const teamsEconomy: RulesetEconomy<TeamsBudget> = {

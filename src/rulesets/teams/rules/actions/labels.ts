@@ -12,6 +12,8 @@ export const TEAMS_ECONOMY_BADGE = {
   guarding: "FRAY.Teams.Economy.guarding",
   inCover: "FRAY.Teams.Economy.inCover",
   readied: "FRAY.Teams.Economy.readied",
+  /** "Readied: Attack": the readied action's name, by action id. */
+  readiedAs: "FRAY.Teams.Economy.Readied.",
   extended: "FRAY.Teams.Economy.extended",
 } as const;
 
@@ -34,6 +36,8 @@ export const TEAMS_ECONOMY_REFUSAL = {
   noExtendedAction: "FRAY.Teams.Economy.Refusal.noExtendedAction",
   noReactionLeft: "FRAY.Teams.Economy.Refusal.noReactionLeft",
   nothingReadied: "FRAY.Teams.Economy.Refusal.nothingReadied",
+  notTheReadiedAction: "FRAY.Teams.Economy.Refusal.notTheReadiedAction",
+  notReadyable: "FRAY.Teams.Economy.Refusal.notReadyable",
   noItem: "FRAY.Teams.Economy.Refusal.noItem",
   itemCannotBlock: "FRAY.Teams.Economy.Refusal.itemCannotBlock",
   itemBroken: "FRAY.Teams.Economy.Refusal.itemBroken",

@@ -57,10 +57,3 @@ export function takeReaction(budget: TeamsBudget, resources: Resources, id: Team
   const next = id === "intercept" ? { ...spent, freeDefence: true } : spent;
   return { ok: true, budget: next, resources: payResources(resources, check.cost), cost: check.cost };
 }
-
-/** A readied action goes off when its trigger happens, as the round's reaction. */
-export function triggerReadiedAction(budget: TeamsBudget): Decision<{ budget: TeamsBudget }> {
-  if (!budget.readied) return refuse(REFUSAL.nothingReadied);
-  if (budget.reactionsLeft < 1) return refuse(REFUSAL.noReactionLeft);
-  return { ok: true, budget: { ...budget, readied: false, reactionsLeft: budget.reactionsLeft - 1 } };
-}

@@ -9,6 +9,7 @@ import { actionCost, type ActionContext, type ActionCost } from "./action-cost";
 import { checkAction } from "./check-action";
 import { completeAction } from "./complete-action";
 import { TEAMS_ECONOMY_OUTCOME } from "./labels";
+import { readiedTrigger } from "./ready-action";
 import { payResources, type Resources } from "./resources";
 import { ACTIONS_PER_TURN, type TeamsBudget } from "./turn-budget";
 
@@ -73,7 +74,7 @@ function marks(budget: TeamsBudget, id: TeamsActionId, ctx: ActionContext, cost:
     case "wait":
       return { ...budget, reactionsLeft: budget.reactionsLeft + 1, turnEnded: true };
     case "readyAction":
-      return { ...budget, readied: true, turnEnded: true };
+      return { ...budget, readied: true, readiedAction: ctx.readied?.action ?? "", readiedTrigger: readiedTrigger(ctx.readied?.trigger), turnEnded: true };
     case "seekCover":
       return { ...budget, inCover: true };
     default:

@@ -28,6 +28,10 @@ export const teamsBudgetSpec = spec.object({
   guarding: spec.boolean(),
   inCover: spec.boolean(),
   readied: spec.boolean(),
+  /** The action a Ready an Action named ("" for one readied before actions were named: any readyable one). */
+  readiedAction: spec.text(),
+  /** The trigger the player wrote when readying, shown on the tracker and the panel. */
+  readiedTrigger: spec.text(),
   /** An action longer than the actions that were left: its id, the actions it still needs, and the item it is taken on (a Reload's weapon). */
   extended: spec.nullable(spec.object({ action: spec.text("", false), actionsLeft: spec.integer(1, { min: 1 }), itemId: spec.optional(spec.text("", false)) })),
   /** Attacks this round, for the multiple attack penalty. */
@@ -51,6 +55,8 @@ export function freshBudget(): TeamsBudget {
     guarding: false,
     inCover: false,
     readied: false,
+    readiedAction: "",
+    readiedTrigger: "",
     extended: null,
     attacksThisRound: 0,
   };

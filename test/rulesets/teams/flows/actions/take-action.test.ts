@@ -293,8 +293,8 @@ describe("what actions do to documents", () => {
     expect(budget("petra")).toMatchObject({ reactionsLeft: 2, turnEnded: true });
     await turn("endTurn", "petra", "p1");
     await turn("act", "gob");
-    await take("readyAction", "gm", "gob");
-    expect(budget("gob")).toMatchObject({ readied: true, turnEnded: true });
+    await take("readyAction", "gm", "gob", { readiedAction: "attack", readiedTrigger: "when Petra steps out" });
+    expect(budget("gob")).toMatchObject({ readied: true, readiedAction: "attack", readiedTrigger: "when Petra steps out", turnEnded: true });
   });
 });
 

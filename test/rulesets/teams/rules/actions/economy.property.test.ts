@@ -8,7 +8,8 @@ import { teamsEconomy } from "../../../../../src/rulesets/teams/rules/actions/ec
 import { abandonExtendedAction, continueExtendedAction } from "../../../../../src/rulesets/teams/rules/actions/extended-action";
 import { parryAttack } from "../../../../../src/rulesets/teams/rules/actions/parry";
 import { TEAMS_REACTION_IDS } from "../../../../../src/rulesets/teams/rules/actions/reaction-table";
-import { takeReaction, triggerReadiedAction } from "../../../../../src/rulesets/teams/rules/actions/reactions";
+import { takeReaction } from "../../../../../src/rulesets/teams/rules/actions/reactions";
+import { takeReadiedAction } from "../../../../../src/rulesets/teams/rules/actions/ready-action";
 import type { Resources } from "../../../../../src/rulesets/teams/rules/actions/resources";
 import { takeAction } from "../../../../../src/rulesets/teams/rules/actions/take-action";
 import { ACTIONS_PER_TURN, actionsLeft, type TeamsBudget } from "../../../../../src/rulesets/teams/rules/actions/turn-budget";
@@ -73,7 +74,7 @@ function play(fighter: Fighter, s: Step): Fighter {
     case "abandon":
       return keep(abandonExtendedAction(budget, true));
     case "trigger":
-      return keep(triggerReadiedAction(budget));
+      return keep(takeReadiedAction(budget, "attack", { prone: false }));
   }
 }
 

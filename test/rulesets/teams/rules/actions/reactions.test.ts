@@ -4,7 +4,7 @@ import { defenceTestSucceeds, dodgeAvoids } from "../../../../../src/rulesets/te
 import { lastingDefences } from "../../../../../src/rulesets/teams/rules/actions/lasting-defences";
 import { teamsEconomy } from "../../../../../src/rulesets/teams/rules/actions/economy";
 import { parryAttack } from "../../../../../src/rulesets/teams/rules/actions/parry";
-import { checkReaction, takeReaction, triggerReadiedAction } from "../../../../../src/rulesets/teams/rules/actions/reactions";
+import { checkReaction, takeReaction } from "../../../../../src/rulesets/teams/rules/actions/reactions";
 import { freshBudget } from "../../../../../src/rulesets/teams/rules/actions/turn-budget";
 import { afterActions } from "./support";
 
@@ -26,12 +26,6 @@ describe("one reaction a round", () => {
     const first = takeReaction(waiting, rested, "dodge", rested);
     if (!first.ok) throw new Error(first.reason.key);
     expect(checkReaction(first.budget, "parry", { ...rested, item: shield }).ok).toBe(true);
-  });
-
-  it("a readied action goes off as the reaction", () => {
-    expect(refusal(triggerReadiedAction(freshBudget()))).toBe("nothingReadied");
-    const triggered = triggerReadiedAction(afterActions(["readyAction"]).budget);
-    expect(triggered).toMatchObject({ ok: true, budget: { readied: false, reactionsLeft: 0 } });
   });
 });
 
