@@ -5,7 +5,8 @@
  */
 import { signed } from "../../../core/format/signed";
 import type { Modifier, Translate } from "../../../core/rules-types";
-import type { ReactionOffer } from "../rules/actions/offered-reactions";
+import { TEAMS_ECONOMY_REFUSAL as ECONOMY_REFUSAL } from "../rules/actions/labels";
+import type { ReactionOffer, RefusedReaction } from "../rules/actions/offered-reactions";
 import type { AttackOutcome, AttackRolls } from "../rules/combat/attack-outcome";
 import type { AttackPlan, TargetNumbers } from "../rules/combat/attack-plan";
 import type { Pool } from "../rules/combat/harm";
@@ -120,7 +121,7 @@ export function buildTeamsAttackCardView(plan: AttackPlan, outcome: AttackOutcom
     damage: outcome.kind === "hit" ? damageView(plan, { ...target, reduction: facts.reduction ?? target.reduction }, outcome, t, facts.block) : null,
     effects: outcome.kind === "hit" ? effectLines(nameOf(target.id), target, outcome.suffered, t) : [],
     steps: facts.steps ?? [],
-    refused: hit && !facts.applied ? (facts.offer?.refused ?? []).map((r) => `${reactionName(r.id, t)}: ${t(r.reason.key, r.reason.data)}`) : [],
+    refused: hit && !facts.applied ? (facts.offer?.refused ?? []).map((refusal) => refusedLine(refusal, nameOf(target.id), facts, t)) : [],
     applied: facts.applied,
     buttons: buttonsOf(outcome, facts, t),
   };
@@ -183,10 +184,12 @@ function poolChange(before: Pool, after: Pool): string {
 /** What the damage does to whoever was hit, in the order the GM applies it. */
 function effectLines(name: string, target: TargetNumbers, suffered: SufferedDamage, t: Translate): string[] {
   const { taken } = suffered;
-  const lines = [
-    t(`${CARD}.Effect.Endurance`, { change: poolChange(target.vitals.endurance, taken.endurance) }),
-    t(`${CARD}.Effect.Health`, { change: poolChange(target.vitals.health, taken.health) }),
-  ];
+  // Only the pools the damage changed: a hit that stops at endurance leaves health out.
+  const pools = [
+    { key: "Endurance", before: target.vitals.endurance, after: taken.endurance },
+    { key: "Health", before: target.vitals.health, after: taken.health },
+  ].filter((pool) => pool.before.value !== pool.after.value);
+  const lines = pools.map((pool) => t(`${CARD}.Effect.${pool.key}`, { change: poolChange(pool.before, pool.after) }));
   if (suffered.harmed) lines.push(t(`${CARD}.Effect.Harmed`, { target: name }));
   if (suffered.bloodied) lines.push(t(`${CARD}.Effect.Bloodied`, { target: name }));
   const consequence = suffered.consequence;
@@ -196,6 +199,19 @@ function effectLines(name: string, target: TargetNumbers, suffered: SufferedDama
     if (consequence.risksDeath) lines.push(t(`${CARD}.Effect.DeathTestAsked`, { target: name }));
   }
   return lines;
+}
+
+/** A refusal about the one item in hand says who cannot use which item; the economy's own words say "that item". */
+const NAMED_ITEM_REFUSAL: Readonly<Record<string, string>> = {
+  [ECONOMY_REFUSAL.itemCannotBlock]: `${CARD}.Refused.CannotBlockWith`,
+  [ECONOMY_REFUSAL.itemBroken]: `${CARD}.Refused.BrokenItem`,
+};
+
+function refusedLine(refusal: RefusedReaction, targetName: string, facts: TeamsAttackCardFacts, t: Translate): string {
+  const named = refusal.itemId === undefined ? undefined : NAMED_ITEM_REFUSAL[refusal.reason.key];
+  const item = refusal.itemId === undefined ? "" : (facts.itemNames?.[refusal.itemId] ?? refusal.itemId);
+  const reason = named ? t(named, { target: targetName, item }) : t(refusal.reason.key, refusal.reason.data);
+  return `${reactionName(refusal.id, t)}: ${reason}`;
 }
 
 function reactionName(id: string, t: Translate): string {

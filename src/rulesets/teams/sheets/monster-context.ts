@@ -29,9 +29,10 @@ function attackRow(system: TeamsMonsterSystem, attack: MonsterAttack, index: num
     path,
     ...attack,
     line: attackLine(system, attack),
+    // Two labelled groups of checkboxes: the attributes and the proficiencies the test may use.
     uses: [
-      ...TEAMS_ATTRIBUTES.map((key) => ({ name: `${path}.attributes.${key}`, label: `FRAY.Teams.Sheet.Attribute.${key}`, checked: attack.attributes[key] })),
-      ...TEAMS_WEAPON_PROFICIENCIES.map((key) => ({ name: `${path}.proficiencies.${key}`, label: `FRAY.Teams.Sheet.Proficiency.${key}`, checked: attack.proficiencies[key] })),
+      { key: "attributes", label: "FRAY.Teams.Sheet.attributes", boxes: TEAMS_ATTRIBUTES.map((key) => ({ name: `${path}.attributes.${key}`, label: `FRAY.Teams.Sheet.Attribute.${key}`, checked: attack.attributes[key] })) },
+      { key: "proficiencies", label: "FRAY.Teams.Sheet.proficiencies", boxes: TEAMS_WEAPON_PROFICIENCIES.map((key) => ({ name: `${path}.proficiencies.${key}`, label: `FRAY.Teams.Sheet.Proficiency.${key}`, checked: attack.proficiencies[key] })) },
     ],
   };
 }

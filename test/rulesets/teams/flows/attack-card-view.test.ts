@@ -45,7 +45,8 @@ describe("the teams attack card's view", () => {
       ],
       note: "",
     });
-    expect(view.effects).toEqual(["Endurance 10 \u2192 8 / 10", "Health 8 \u2192 8 / 8"]);
+    // The guard's health is untouched, so the card lists only his endurance.
+    expect(view.effects).toEqual(["Endurance 10 \u2192 8 / 10"]);
   });
 
   it("Boudica's spear hit offers the guard Block, Dodge and Parry (the shield's 1) for 1 stamina each, and the GM Apply", () => {
@@ -64,7 +65,25 @@ describe("the teams attack card's view", () => {
     const offer = offeredReactions({ role: "target", budget: freshBudget(), stamina: 0, focus: 0, conditions: [], wielded: [] }, { moment: "hit", effects: [] });
     const { view } = settledCard(boudicaAttack(), { sets: [{ attribute: 2, combatSkill: 3 }], luckFace: 10 }, { offer });
     expect(view.buttons.map((b) => b.action)).toEqual(["apply"]);
-    expect(view.refused).toEqual(["Block: Choose the wielded item to use.", "Dodge: Not enough stamina (1 needed, 0 left).", "Parry: Choose the wielded item to use."]);
+    expect(view.refused).toEqual(["Block: No item in hand can block.", "Dodge: Not enough stamina (1 needed, 0 left).", "Parry: No item in hand can parry."]);
+  });
+
+  it("Roland's sword has no block value: the card says Roland cannot block with it, and Parry is offered with it", () => {
+    const offer = offeredReactions({ role: "target", budget: freshBudget(), stamina: 2, focus: 0, conditions: [], wielded: [{ id: "sword", blockValue: null, parryValue: 2, durability: 10 }] }, { moment: "hit", effects: [] });
+    const { view } = settledCard(boudicaAttack({ target: target({ id: "roland" }) }), { sets: [{ attribute: 2, combatSkill: 3 }], luckFace: 10 }, { offer, names: { roland: "Roland" }, itemNames: { sword: "Roland's sword" } });
+    expect(view.refused).toEqual(["Block: Roland cannot block with Roland's sword."]);
+    expect(view.buttons.map((b) => b.label)).toEqual(["Dodge", "Parry (Roland's sword)", "Apply 2 damage"]);
+  });
+
+  it("a guard's broken shield is named beside his spear; with two blades and no shield no item in hand can block", () => {
+    const brokenShield = { id: "shield", blockValue: 3, parryValue: 1, durability: 0 };
+    const blade = (id: string) => ({ id, blockValue: null, parryValue: 1, durability: 4 });
+    const offerWith = (wielded: { id: string; blockValue: number | null; parryValue: number; durability: number }[]) =>
+      offeredReactions({ role: "target", budget: freshBudget(), stamina: 2, focus: 0, conditions: [], wielded }, { moment: "hit", effects: [] });
+    const refusedWith = (wielded: Parameters<typeof offerWith>[0]) =>
+      settledCard(boudicaAttack(), { sets: [{ attribute: 2, combatSkill: 3 }], luckFace: 10 }, { offer: offerWith(wielded), itemNames: { shield: "Round shield", spear: "Spear", dagger: "Dagger" } }).view.refused;
+    expect(refusedWith([brokenShield, blade("spear")])).toEqual(["Block: Round shield is broken."]);
+    expect(refusedWith([blade("spear"), blade("dagger")])).toEqual(["Block: No item in hand can block."]);
   });
 
   it("Boudica's critical: luck 19 meets the spear's 19+, 6 + critical 8 − 8 = 6", () => {
@@ -148,6 +167,8 @@ describe("the teams attack card's view", () => {
   it("Boudica's final wound: 8 more against health 7 knocks her out and asks for the death test", () => {
     const { view } = settledCard(boudicaAttacked(0, 7), { sets: [{ attribute: 1, combatSkill: 2 }], luckFace: 10 });
     expect(view.damage?.total).toBe(8);
+    // Her endurance was already empty: only the health the hit took is listed.
+    expect(view.effects.filter((line) => line.includes("\u2192"))).toEqual(["Health 7 \u2192 0 / 12"]);
     expect(view.effects.slice(-2)).toEqual(["Boudica falls unconscious.", "Boudica makes a luck test against the death difficulty, or dies."]);
   });
 

@@ -109,6 +109,13 @@ describe("the teams attack card in chromium", () => {
     expect(await page.locator(".fray-card-damage-head strong").textContent()).toBe("7");
     expect(await page.locator("[data-fray-card-action]").allTextContents()).toEqual(["Dodge", "Parry (Roland's sword)", "Apply 7 damage", "Undo"]);
     expect(await page.locator('[data-reaction="parry"]').getAttribute("title")).toBe("1 stamina, free after Intercept");
+    // Dodge and the Parry naming Roland's sword share one row, each label on a single line.
+    const dodge = (await page.locator('[data-reaction="dodge"]').boundingBox())!;
+    const parry = (await page.locator('[data-reaction="parry"]').boundingBox())!;
+    expect(parry.y).toBe(dodge.y);
+    expect(parry.height).toBeLessThan(30);
+    expect(await page.locator(".fray-card-refused").allTextContents()).toEqual(["Block: Roland cannot block with Roland's sword."]);
+    expect(await page.locator(".fray-card-effects li").allTextContents()).toEqual(["Endurance 10 \u2192 3 / 10", "Roland is harmed."]);
   });
 
   it("an ally's Intercept button names the ally, costs 1 stamina and carries its token", async () => {

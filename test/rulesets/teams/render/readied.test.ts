@@ -39,5 +39,7 @@ describe("Ready an Action in chromium", () => {
     expect(await page.locator(".teams-readied .teams-readied-text").innerText()).toBe("Readied: Attack — when the goblin steps out");
     expect(await page.locator('[data-action-id="takeReadied"]').isDisabled()).toBe(false);
     expect(await page.locator('[data-action-id="takeReadied"]').innerText()).toContain("Take the readied action");
+    // The readied row says what is readied; the budget row does not repeat it.
+    expect(await page.locator(".teams-budget .fray-budget-slot").allInnerTexts()).toEqual(["Action", "Action", "Action", "Reaction"]);
   });
 });

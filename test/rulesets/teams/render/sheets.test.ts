@@ -7,15 +7,17 @@ import { teamsMonsterSheetContext, type TeamsMonsterSystem } from "../../../../s
 import { browserPage, shoot } from "../../../support/browser";
 import { renderParts, sheetPage } from "../../../support/render-sheet";
 import { foundryContext } from "../../../support/sheet-contexts";
+import { teamsActionsView, type TeamsActionsView } from "../../../../src/rulesets/teams/flows/actions/actions-view";
+import { petraOnTurn } from "../flows/actions/support";
 import { boudicaSpear, boudicaWounded, gambeson, goblin, roundShield, torch } from "../sheets/boudica";
 
 
 
 const doc = (name: string, type: string) => ({ _id: name, name, img: "icons/svg/mystery-man.svg", type, system: {} });
 
-/** What TeamsCharacterSheet#_prepareContext assembles: Foundry's part, the base sheet's, and the teams builder's. */
-function characterHtml(system: TeamsCharacterSystem, items: ItemRow[]): string {
-  const context = { ...foundryContext(doc("Boudica", "teamsCharacter")), ...actorBaseContext(system, {}, textAt(system, "notes")), ...teamsCharacterSheetContext({ system, items }) };
+/** What TeamsCharacterSheet#_prepareContext assembles: Foundry's part, the base sheet's, the teams builder's and, in a fight, the actions panel. */
+function characterHtml(system: TeamsCharacterSystem, items: ItemRow[], actions?: TeamsActionsView): string {
+  const context = { ...foundryContext(doc("Boudica", "teamsCharacter")), ...actorBaseContext(system, {}, textAt(system, "notes")), ...teamsCharacterSheetContext({ system, items }), ...(actions ? { actions } : {}) };
   return sheetPage("Boudica", "sheet fray actor teams character", 780, renderParts(TEAMS_CHARACTER_PARTS, context));
 }
 
@@ -25,12 +27,18 @@ function monsterHtml(system: TeamsMonsterSystem): string {
 }
 
 describe("what a player sees on a teams sheet in chromium", () => {
-  const page = browserPage({ width: 840, height: 1000 });
+  const page = browserPage({ width: 840, height: 1600 });
   const text = (selector: string) => page.locator(selector).first().innerText();
 
   it("Boudica's sheet: her spear's 2d6+1 test, +4 piercing, 8 on a 19+, and her wounds from the chapter as conditions", async () => {
     const items = [boudicaSpear(), gambeson(true), roundShield(4), torch()];
-    expect(await shoot(page, characterHtml(boudicaWounded(), items), ".application", "teams-character.png")).toEqual([]);
+    const system = boudicaWounded();
+    // Mid-fight on her turn, as the GM sees it: she has moved and attacked once, spear and shield in hand.
+    const inHand = [{ id: "spear", name: "Spear", wielded: true, reload: 0 }, { id: "shield", name: "Round shield", wielded: true, reload: 0 }, { id: "torch", name: "Torch", wielded: false, reload: 0 }];
+    const actions = teamsActionsView(petraOnTurn({ actionsSpent: 1, attacksThisRound: 1, moved: true }, { stamina: system.stamina, focus: system.focus, items: inHand }));
+    expect(await shoot(page, characterHtml(system, items, actions), ".application", "teams-character.png")).toEqual([]);
+    expect(await page.locator(".teams-actions .fray-budget-slot.available").count()).toBe(3);
+    expect(await page.locator(".teams-hand .teams-hand-name").allInnerTexts()).toEqual(["Spear", "Round shield", "Torch"]);
     const spear = '.teams-weapons tr[data-item-id="spear"]';
     expect(await text(`${spear} .test`)).toBe("2d6+1");
     expect(await text(`${spear} .damage`)).toBe("+4 piercing");
@@ -75,5 +83,12 @@ describe("what a player sees on a teams sheet in chromium", () => {
     expect(await text('.teams-attacks tbody[data-index="0"] .damage')).toBe("+2 slashing");
     expect(await text('.teams-attacks tbody[data-index="1"] .test')).toBe("1d6+1d4");
     expect(await text(".teams-condition")).toBe("Unhurt");
+    // What the knife's test may use reads as two labelled groups, each on its own row.
+    const knife = page.locator('.teams-attacks tbody[data-index="0"]');
+    expect(await knife.locator(".teams-uses-group-label").allInnerTexts()).toEqual(["Attributes", "Proficiencies"]);
+    const rowsOf = async (group: string) => new Set(await knife.locator(`.teams-uses-boxes[data-group="${group}"] label`).evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().top)));
+    expect((await rowsOf("attributes")).size).toBe(1);
+    expect((await rowsOf("proficiencies")).size).toBe(1);
+    expect(await knife.locator('.teams-uses-boxes[data-group="proficiencies"] input:checked').evaluateAll((boxes) => boxes.map((box) => box.getAttribute("name")))).toEqual(["system.attacks.0.proficiencies.finesse"]);
   });
 });

@@ -136,6 +136,11 @@ function readiedView(situation: PanelSituation) {
   };
 }
 
+/** The readied and the extended action have rows of their own below the budget; a badge would repeat them. */
+function shownAsRow(badge: { label: string }): boolean {
+  return badge.label === TEAMS_ECONOMY_BADGE.extended || badge.label === TEAMS_ECONOMY_BADGE.readied || badge.label.startsWith(TEAMS_ECONOMY_BADGE.readiedAs);
+}
+
 function turnNote(situation: PanelSituation): string {
   if (!situation.inCombat) return PANEL_KEYS.notInCombat;
   if (!situation.started) return PANEL_KEYS.notStarted;
@@ -147,7 +152,7 @@ export function teamsActionsView(situation: PanelSituation) {
     started: situation.started,
     ownTurn: situation.ownTurn,
     turnNote: turnNote(situation),
-    badges: situation.started ? budgetBadges(situation.budget) : [],
+    badges: situation.started ? budgetBadges(situation.budget).filter((badge) => !shownAsRow(badge)) : [],
     pools: [
       { key: "stamina", label: PANEL_KEYS.stamina, ...situation.stamina },
       { key: "focus", label: PANEL_KEYS.focus, ...situation.focus },

@@ -9,6 +9,7 @@
  */
 import type { Reason } from "../../../../core/rules-types";
 import type { TeamsCondition } from "../derived/conditions";
+import { TEAMS_ECONOMY_REFUSAL as ECONOMY_REFUSAL } from "./labels";
 import { checkReaction, type ReactionCost, type ReactionItem } from "./reactions";
 import { TEAMS_REACTION_IDS, type TeamsReactionId } from "./reaction-table";
 import type { Resources } from "./resources";
@@ -47,6 +48,8 @@ export interface OfferedReaction {
 export interface RefusedReaction {
   id: TeamsReactionId;
   reason: Reason;
+  /** The one item in hand a Block or Parry was refused with (it cannot block, or is broken), for the card to name. */
+  itemId?: string;
 }
 
 export interface ReactionOffer {
@@ -57,7 +60,13 @@ export interface ReactionOffer {
 export const OFFER_REFUSAL = {
   unconscious: "FRAY.Teams.Offer.Refusal.unconscious",
   dead: "FRAY.Teams.Offer.Refusal.dead",
+  noBlockingItem: "FRAY.Teams.Offer.Refusal.noBlockingItem",
+  noParryingItem: "FRAY.Teams.Offer.Refusal.noParryingItem",
 } as const;
+
+/** Reasons that lie with the item in hand rather than the defender's budget or resources. */
+const ITEM_REASONS: readonly string[] = [ECONOMY_REFUSAL.itemCannotBlock, ECONOMY_REFUSAL.itemBroken, ECONOMY_REFUSAL.noItem];
+const NO_ITEM_FOR: Record<"block" | "parry", string> = { block: OFFER_REFUSAL.noBlockingItem, parry: OFFER_REFUSAL.noParryingItem };
 
 const EFFECT_DEFENCE: Record<IncomingEffect, TeamsReactionId> = { physical: "fortify", mental: "resist" };
 
@@ -99,11 +108,23 @@ function checked(defender: Defender, id: TeamsReactionId, item: ReactionItem | n
   return check.ok ? { id, cost: check.cost } : { id, reason: check.reason };
 }
 
-/** Offered with every wielded item that can take it; refused with the first item's reason when none can. */
+/**
+ * Offered with every wielded item that can take it. When none can: a reason that is not the item's
+ * (no reaction left, not enough stamina) comes first; else the item is named (the one broken item
+ * that could take it, or the only one in hand); otherwise no item in hand can take it.
+ */
 function withItem(defender: Defender, id: "block" | "parry"): OfferedReaction | RefusedReaction {
   const answers = defender.wielded.map((item) => ({ item, answer: checked(defender, id, item) }));
   const usable = answers.filter(({ answer }) => "cost" in answer);
   const first = usable[0]?.answer;
   if (first && "cost" in first) return { id, cost: first.cost, itemIds: usable.map(({ item }) => item.id) };
-  return answers[0]?.answer ?? checked(defender, id, null);
+  const refusals = answers.flatMap(({ item, answer }) => ("reason" in answer ? [{ item, answer }] : []));
+  const notTheItem = refusals.find(({ answer }) => !ITEM_REASONS.includes(answer.reason.key));
+  if (notTheItem) return notTheItem.answer;
+  const bare = checked(defender, id, null);
+  if ("reason" in bare && !ITEM_REASONS.includes(bare.reason.key)) return bare;
+  // The item worth naming: the only one that could take it but is broken, else the only one in hand.
+  const broken = refusals.filter(({ answer }) => answer.reason.key !== ECONOMY_REFUSAL.itemCannotBlock);
+  const named = broken.length === 1 ? broken[0] : refusals.length === 1 ? refusals[0] : undefined;
+  return named ? { ...named.answer, itemId: named.item.id } : { id, reason: { key: NO_ITEM_FOR[id] } };
 }

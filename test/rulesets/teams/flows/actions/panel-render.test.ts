@@ -29,6 +29,11 @@ describe("the actions panel a player and the GM see in chromium", () => {
     expect(await texts('[data-action-id="move"] .teams-action-reason')).toEqual(["Finish or abandon the action you started first."]);
     expect(await page.locator('[data-action-id="step"]').getAttribute("class")).not.toContain("refused");
     expect(await texts(".fray-budget-slot.count strong")).toEqual(["3", "3"]);
+    // The reload is its own row, so the budget row keeps to one line at the sheet's default width: three actions, the reaction, stamina and focus.
+    expect((await texts(".teams-budget-row .fray-budget-slot")).map((slot) => slot.replace(/\s+/g, " "))).toEqual(["Action", "Action", "Action", "Reaction", "Stamina 3/3", "Focus 3/3"]);
+    const tops = await page.locator(".teams-budget-row .fray-budget-slot").evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect().top));
+    // One row: the slots' tops differ by less than a slot's height (centring moves the taller count slots a pixel or two).
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(10);
   });
 
   it("the goblin's stat block carries the same panel for the GM, with Command's focus cost and the items in hand", async () => {
@@ -41,5 +46,7 @@ describe("the actions panel a player and the GM see in chromium", () => {
     expect(await texts('[data-action-id="move"] .teams-action-reason')).toEqual(["You have already moved this turn."]);
     expect(await texts(".teams-hand .teams-action-name")).toEqual(["Brandish", "Drop Item"]);
     expect(await texts(".teams-budget .fray-budget-slot.available")).toHaveLength(4);
+    const tops = await page.locator(".teams-budget-row .fray-budget-slot").evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect().top));
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(10);
   });
 });

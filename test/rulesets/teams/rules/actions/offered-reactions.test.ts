@@ -105,7 +105,7 @@ describe("why a reaction is refused", () => {
   });
 
   it("empty hands: Block and Parry are refused for want of an item", () => {
-    expect(refusals(target({ wielded: [] }), at("hit"))).toEqual({ block: "noItem", parry: "noItem" });
+    expect(refusals(target({ wielded: [] }), at("hit"))).toEqual({ block: "noBlockingItem", parry: "noParryingItem" });
   });
 
   it("a broken item (zero durability) cannot block or parry", () => {
@@ -115,7 +115,12 @@ describe("why a reaction is refused", () => {
   it("a broken shield beside a whole spear: Parry with the spear only, Block refused for the broken shield", () => {
     const offer = offeredReactions(target({ wielded: [brokenShield, spear] }), at("hit"));
     expect(offer.offered.find((o) => o.id === "parry")?.itemIds).toEqual(["spear"]);
-    expect(offer.refused).toEqual([{ id: "block", reason: { key: "FRAY.Teams.Economy.Refusal.itemBroken" } }]);
+    expect(offer.refused).toEqual([{ id: "block", reason: { key: "FRAY.Teams.Economy.Refusal.itemBroken" }, itemId: "broken" }]);
+  });
+
+  it("two items in hand that cannot block: no item in hand can block, and none is named", () => {
+    const offer = offeredReactions(target({ wielded: [spear, { ...spear, id: "dagger" }] }), at("hit"));
+    expect(offer.refused).toEqual([{ id: "block", reason: { key: "FRAY.Teams.Offer.Refusal.noBlockingItem" } }]);
   });
 
   it("an item without the block property can parry but not block", () => {
