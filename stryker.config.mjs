@@ -53,6 +53,7 @@ export default {
   htmlReporter: { fileName: "reports/mutation/index.html" },
   jsonReporter: { fileName: "reports/mutation/mutation.json" },
   // The sandbox copy needs sources, tests, scripts and lang/, not build output or screenshots.
-  ignorePatterns: ["dist", "release", "test-output", "reports", "docs", "packs", "*.zip"],
+  // Other scoped runs' sandboxes (.stryker-tmp-<id>) must not be copied into this one.
+  ignorePatterns: ["dist", "release", "test-output", "reports", "docs", "packs", "*.zip", ".stryker-tmp*"],
   tempDirName: ".stryker-tmp",
 };

@@ -14,13 +14,13 @@ const TERM = /^(\d*)d(\d+)$|^(\d+)$/i;
 
 /** Parses sums and differences of NdM and integers; null when the text is not such a formula. */
 export function parseFormula(formula: string): ParsedFormula | null {
-  const compact = formula.replace(/\s+/g, "");
-  if (compact === "") return null;
+  const compact = formula.replace(/\s/g, "");
   const parts = compact.match(/[+-]?[^+-]+/g);
   if (!parts || parts.join("") !== compact) return null;
   const parsed: ParsedFormula = { dice: [], flat: 0 };
   for (const part of parts) {
     const sign = part.startsWith("-") ? -1 : 1;
+    // Stryker disable next-line Regex: a part's only sign is its first character, so the anchor changes nothing
     const body = part.replace(/^[+-]/, "");
     const m = TERM.exec(body);
     if (!m) return null;
@@ -28,7 +28,7 @@ export function parseFormula(formula: string): ParsedFormula | null {
       parsed.flat += sign * Number(m[3]);
       continue;
     }
-    const count = m[1] === "" || m[1] === undefined ? 1 : Number(m[1]);
+    const count = m[1] ? Number(m[1]) : 1;
     const faces = Number(m[2]);
     if (faces < 1 || sign < 0) return null; // subtracted dice have no bounds a weapon or initiative roll needs
     parsed.dice.push({ count, faces });
@@ -58,5 +58,6 @@ export function formulaMin(formula: string): number {
 export function withBonus(base: string, bonus: number, spaced = false): string {
   if (bonus === 0) return base;
   const gap = spaced ? " " : "";
+  // Stryker disable next-line EqualityOperator: a bonus of 0 returned above, so > and >= agree
   return `${base}${gap}${bonus > 0 ? "+" : "-"}${gap}${Math.abs(bonus)}`;
 }

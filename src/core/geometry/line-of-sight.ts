@@ -21,16 +21,15 @@ function endpoints(walls: readonly Wall[]): Point[] {
   return walls.flatMap((w) => [w.a, w.b]);
 }
 
-/** The shortest piece of the line through u and v joining the two rectangles, or null. */
+/**
+ * The shortest piece of the line from u through v joining rectangle a to rectangle b, when a comes
+ * first along it, or null. Every pair of points is tried both ways round, so the other order is covered.
+ */
 function bridge(u: Point, v: Point, a: Rect, b: Rect): [Point, Point] | null {
   const d = { x: v.x - u.x, y: v.y - u.y };
-  if (Math.abs(d.x) < 1e-12 && Math.abs(d.y) < 1e-12) return null;
   const ta = clipLine(u, d, a);
   const tb = clipLine(u, d, b);
-  if (!ta || !tb) return null;
-  if (ta[1] <= tb[0]) return [at(u, d, ta[1]), at(u, d, tb[0])];
-  if (tb[1] <= ta[0]) return [at(u, d, ta[0]), at(u, d, tb[1])];
-  return [at(u, d, Math.max(ta[0], tb[0])), at(u, d, Math.max(ta[0], tb[0]))];
+  return ta && tb && ta[1] <= tb[0] ? [at(u, d, ta[1]), at(u, d, tb[0])] : null;
 }
 
 /** Any point of square `from` sees any point of square `to`. */
@@ -38,21 +37,16 @@ export function hasLineOfSight(from: Cell, to: Cell, walls: readonly Wall[]): bo
   const a = cellRect(from);
   const b = cellRect(to);
   const near = wallsNear(a, b, walls);
-  if (near.length === 0) return true;
   for (const p of rectSamples(a)) {
     for (const q of rectSamples(b)) if (!sightBlocked(p, q, near)) return true;
   }
   const critical = [...rectCorners(a), ...rectCorners(b), ...endpoints(near)];
-  for (let i = 0; i < critical.length; i++) {
-    for (let j = i + 1; j < critical.length; j++) {
-      const u = critical[i];
-      const v = critical[j];
-      if (!u || !v) continue;
+  return critical.some((u) =>
+    critical.some((v) => {
       const seg = bridge(u, v, a, b);
-      if (seg && !sightBlocked(seg[0], seg[1], near)) return true;
-    }
-  }
-  return false;
+      return seg !== null && !sightBlocked(seg[0], seg[1], near);
+    }),
+  );
 }
 
 /** Some point of square `from` sees the point `target` (a corner of another square). */
@@ -60,15 +54,14 @@ export function seesPoint(from: Cell, target: Point, walls: readonly Wall[]): bo
   const a = cellRect(from);
   const tiny: Rect = { x0: target.x, y0: target.y, x1: target.x, y1: target.y };
   const near = wallsNear(a, tiny, walls);
-  if (near.length === 0) return true;
   for (const p of rectSamples(a)) if (!sightBlocked(p, target, near)) return true;
   for (const u of [...rectCorners(a), ...endpoints(near)]) {
     const d = { x: u.x - target.x, y: u.y - target.y };
-    if (Math.abs(d.x) < 1e-12 && Math.abs(d.y) < 1e-12) continue;
     const t = clipLine(target, d, a);
     if (!t) continue;
-    // Along a ray from the target, the nearest point of the square is the best placed to see it.
-    const nearest = t[0] >= 0 ? t[0] : t[1] <= 0 ? t[1] : 0;
+    // Along the line through the target, the square lies wholly on one side of it (the target is outside
+    // the square); its nearest point there is the best placed to see the target.
+    const nearest = t[0] >= 0 ? t[0] : t[1];
     if (!sightBlocked(target, at(target, d, nearest), near)) return true;
   }
   return false;

@@ -141,10 +141,8 @@ export function wallsNear(a: Rect, b: Rect, walls: readonly Wall[]): Wall[] {
     y1: Math.max(a.y1, b.y1) + 1e-6,
   };
   return walls.filter((w) => {
-    if (Math.max(w.a.x, w.b.x) < box.x0 || Math.min(w.a.x, w.b.x) > box.x1) return false;
-    if (Math.max(w.a.y, w.b.y) < box.y0 || Math.min(w.a.y, w.b.y) > box.y1) return false;
-    const d = { x: w.b.x - w.a.x, y: w.b.y - w.a.y };
-    const t = clipLine(w.a, d, box);
+    // The part of the wall's line inside the box must overlap the wall itself (t from 0 to 1).
+    const t = clipLine(w.a, { x: w.b.x - w.a.x, y: w.b.y - w.a.y }, box);
     return t !== null && t[1] >= 0 && t[0] <= 1;
   });
 }

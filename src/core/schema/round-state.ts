@@ -35,13 +35,14 @@ export interface RulesetRoundType<F extends FieldMap = FieldMap> extends Documen
 /** Budgets by combatant id, indexed once per stored list (the tracker reads one per row). */
 const indexes = new WeakMap<RoundState["budgets"], Map<string, unknown>>();
 
+function indexed(budgets: RoundState["budgets"]): Map<string, unknown> {
+  const index = new Map(budgets.map((entry) => [entry.id, entry.budget]));
+  indexes.set(budgets, index);
+  return index;
+}
+
 export function budgetOf(round: RoundState, combatantId: string): unknown {
-  let index = indexes.get(round.budgets);
-  if (!index) {
-    index = new Map(round.budgets.map((entry) => [entry.id, entry.budget]));
-    indexes.set(round.budgets, index);
-  }
-  return index.get(combatantId) ?? null;
+  return (indexes.get(round.budgets) ?? indexed(round.budgets)).get(combatantId) ?? null;
 }
 
 /** The round state with these combatants' budgets replaced (or added). */

@@ -119,7 +119,7 @@ function closeTeamTurn(s: S, ev: TurnEvent[]): S {
 
 /** After a roster change: a team left with no one to choose is skipped; a waiting round wakes up. */
 function settle(s: S, ev: TurnEvent[]): S {
-  if (s.phase !== "running" || s.activeId !== null) return s;
+  if (s.activeId !== null) return s;
   if (s.currentTeamId !== null) return teamCanAct(s, s.currentTeamId) ? s : closeTeamTurn(s, ev);
   return s.order.some((id) => teamCanAct(s, id)) ? advance(s, null, ev) : s;
 }

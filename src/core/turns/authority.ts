@@ -10,7 +10,7 @@ export function speaksFor(by: Issuer, c: Owned): boolean {
 }
 
 export function isId(v: unknown): v is string {
-  return typeof v === "string" && v.length > 0;
+  return typeof v === "string" && v !== "";
 }
 
 export function isOwnerList(v: unknown): v is string[] {
@@ -19,9 +19,10 @@ export function isOwnerList(v: unknown): v is string[] {
 
 /** Whole die faces only: a roll outside 1..faces is a shell bug, not a result. */
 export function isDieResult(v: unknown, faces: number): v is number {
-  return typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= faces;
+  // Number.isInteger is false for anything that is not a number.
+  return Number.isInteger(v) && (v as number) >= 1 && (v as number) <= faces;
 }
 
 export function isFiniteNumber(v: unknown): v is number {
-  return typeof v === "number" && Number.isFinite(v);
+  return Number.isFinite(v);
 }

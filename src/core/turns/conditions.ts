@@ -5,13 +5,7 @@
  */
 export type Condition = "active" | "dying" | "unconscious" | "defeated";
 
-export const CONDITIONS: readonly Condition[] = ["active", "dying", "unconscious", "defeated"];
-
 /** Does the combatant's slot in the order still come up as a turn? */
 export function takesTurns(condition: Condition): boolean {
   return condition === "active" || condition === "dying";
-}
-
-export function isCondition(v: unknown): v is Condition {
-  return typeof v === "string" && (CONDITIONS as readonly string[]).includes(v);
 }

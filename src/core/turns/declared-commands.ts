@@ -73,17 +73,16 @@ export function rollBase(state: DeclaredState, cmd: RollBaseCommand): Outcome<De
   if (!cmd.by.isGM) return refuse(R.GMOnly);
   const ids = Array.isArray(cmd.combatantIds) ? cmd.combatantIds : [];
   if (ids.length === 0 || new Set(ids).size !== ids.length) return refuse(R.InvalidSetup, { problem: "combatantIds" });
+  const rolling: DeclaredCombatant[] = [];
   for (const id of ids) {
     const c = findDeclared(state, id);
     if (c === null) return refuse(R.UnknownCombatant, { id });
     if (c.base !== null) return refuse(R.AlreadyRolled, { id });
+    rolling.push(c);
   }
   if (!isDieResult(cmd.d12, 12)) return refuse(R.RollOutOfRange, { min: 1, max: 12 });
-  let s = state;
-  for (const id of ids) {
-    const c = findDeclared(s, id);
-    if (c !== null) s = patchDeclared(s, id, { base: cmd.d12 - c.agilityModifier + c.baseAdjustment });
-  }
+  const d12 = cmd.d12;
+  const s = rolling.reduce((acc, c) => patchDeclared(acc, c.id, { base: d12 - c.agilityModifier + c.baseAdjustment }), state);
   if (state.phase !== "rolling") return ok(s, []);
   const begun = beginIfRolled(s);
   return ok(begun, begun.phase === "declaring" ? [{ type: "roundStart", round: 1 }] : []);
@@ -125,11 +124,11 @@ export function lockDeclarations(state: DeclaredState, cmd: LockDeclarationsComm
 }
 
 export function endTurn(state: DeclaredState, cmd: EndTurnCommand): Outcome<DeclaredState> {
-  if (state.phase !== "resolving" || state.step === null) return refuse(R.NotNow);
+  const step = state.step;
+  if (step === null) return refuse(R.NotNow);
   const c = findDeclared(state, cmd.combatantId);
   if (c === null) return refuse(R.UnknownCombatant, { id: cmd.combatantId });
   if (!speaksFor(cmd.by, c)) return refuse(R.NotOwner, { id: c.id });
-  const step = state.step;
   if (!step.combatantIds.includes(c.id)) return refuse(R.NotYourTurn, { id: c.id });
   if (step.ended.includes(c.id)) return refuse(R.AlreadyActed, { id: c.id });
   const s: DeclaredState = { ...state, step: { ...step, ended: [...step.ended, c.id] } };
@@ -188,10 +187,8 @@ export function nextRound(state: DeclaredState, cmd: NextRoundCommand): Outcome<
   if (!cmd.by.isGM) return refuse(R.GMOnly);
   if (state.phase !== "morale" && state.phase !== "resolving") return refuse(R.NotNow);
   const events: TurnEvent[] = [];
-  if (state.phase === "resolving") {
-    if (state.step !== null) events.push({ type: "turnEnd", combatantIds: state.step.combatantIds });
-    events.push({ type: "moraleStep", round: state.round });
-  }
+  if (state.step !== null) events.push({ type: "turnEnd", combatantIds: state.step.combatantIds });
+  if (state.phase === "resolving") events.push({ type: "moraleStep", round: state.round });
   events.push({ type: "roundEnd", round: state.round }, { type: "roundStart", round: state.round + 1 });
   const s: DeclaredState = {
     ...state,

@@ -45,7 +45,7 @@ export function buildSlots(combatants: readonly DeclaredCombatant[], lateTurns: 
 export function advanceStep(state: DeclaredState, events: TurnEvent[]): Stepped {
   const canGo = (s: Slot): boolean => {
     const c = findDeclared(state, s.combatantId);
-    return !s.started && (state.position === null || s.key > state.position) && c !== null && takesTurns(c.condition);
+    return (state.position === null || s.key > state.position) && c !== null && takesTurns(c.condition);
   };
   const ahead = state.slots.filter(canGo);
   if (ahead.length === 0) {
@@ -65,7 +65,7 @@ export function advanceStep(state: DeclaredState, events: TurnEvent[]): Stepped 
 /** The step is over once everyone in it has ended, gone down or left; then the next begins. */
 export function closeStepIfDone(state: DeclaredState, events: TurnEvent[]): Stepped {
   const step = state.step;
-  if (state.phase !== "resolving" || step === null) return { state, events };
+  if (step === null) return { state, events };
   const done = step.combatantIds.every((id) => {
     const c = findDeclared(state, id);
     return step.ended.includes(id) || c === null || !takesTurns(c.condition);
@@ -88,7 +88,8 @@ export function lockAndResolve(state: DeclaredState): Stepped {
 /** A late declaration: acts this round if its moment is still ahead, else next round at value − 12 as well. */
 export function placeLateDeclaration(state: DeclaredState, c: DeclaredCombatant, value: number, actionId: string): DeclaredState {
   const key = normalKey(value);
-  const passed = state.phase === "morale" || (state.position !== null && key <= state.position);
+  // In the morale step there is no step left; otherwise the step being resolved has passed too.
+  const passed = state.step === null || key <= state.step.key;
   if (passed) return { ...state, lateTurns: [...state.lateTurns, { combatantId: c.id, value: value - LATE_PENALTY, actionId }] };
   const slot: Slot = { combatantId: c.id, value, key, extra: false, actionId, started: false };
   return { ...state, slots: [...state.slots, slot] };

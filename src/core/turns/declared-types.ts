@@ -72,6 +72,7 @@ export interface DeclaredState {
   combatants: DeclaredCombatant[];
   slots: Slot[];
   lateTurns: LateTurn[];
+  /** The step being resolved: set exactly while the phase is "resolving". */
   step: Step | null;
   /** Key of the latest step begun this round; slots at or below it have passed. */
   position: number | null;

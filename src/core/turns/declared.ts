@@ -68,22 +68,16 @@ function mayDeclare(state: DeclaredState, c: DeclaredCombatant): boolean {
   return takesTurns(c.condition) && c.base !== null && !isSurprised(c, state.round);
 }
 
-/** Declaring: who may declare. Resolving: who is in the step and has not ended. Late joiners may declare. */
+/**
+ * Declaring: who may declare. Resolving: who is in the step and has not ended. After the lock, late
+ * joiners may declare (only newcomers after the lock are late, so before round 1 nobody is).
+ */
 export function canActNow(state: DeclaredState): string[] {
-  const late = (c: DeclaredCombatant) => c.lateDeclarer && c.declaration === null && mayDeclare(state, c);
-  switch (state.phase) {
-    case "declaring":
-      return state.combatants.filter((c) => mayDeclare(state, c)).map((c) => c.id);
-    case "resolving": {
-      const step = state.step;
-      const acting = state.combatants.filter((c) => step !== null && step.combatantIds.includes(c.id) && !step.ended.includes(c.id) && takesTurns(c.condition));
-      return [...acting, ...state.combatants.filter(late)].map((c) => c.id);
-    }
-    case "morale":
-      return state.combatants.filter(late).map((c) => c.id);
-    default:
-      return [];
-  }
+  if (state.phase === "declaring") return state.combatants.filter((c) => mayDeclare(state, c)).map((c) => c.id);
+  const step = state.step;
+  const acting = step === null ? [] : state.combatants.filter((c) => step.combatantIds.includes(c.id) && !step.ended.includes(c.id) && takesTurns(c.condition));
+  const late = state.combatants.filter((c) => c.lateDeclarer && c.declaration === null && mayDeclare(state, c));
+  return [...acting, ...late].map((c) => c.id);
 }
 
 /** The value each combatant acts on this round (its declared action), for the tracker. */

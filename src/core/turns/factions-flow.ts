@@ -74,7 +74,7 @@ export function factionCanAct(s: S, factionId: string): boolean {
 }
 
 /** Hands the turn to `from` or the next faction able to act; those unable pass automatically. */
-export function giveTurn(s: S, from: string, ev: TurnEvent[]): S {
+export function giveTurn(s: S, from: string | null, ev: TurnEvent[]): S {
   let passed = [...s.passedInRow];
   for (const id of ringFrom(s.factions, from)) {
     if (passed.length >= s.factions.length) break;
@@ -100,7 +100,7 @@ export function closeFactionTurn(s: S, passes: boolean, ev: TurnEvent[]): S {
 }
 
 /** Starts a phase, or skips it without events when nobody could take a turn in it. */
-export function enterPhase(s: S, phase: FactionPhase, first: string, ev: TurnEvent[]): S {
+export function enterPhase(s: S, phase: FactionPhase, first: string | null, ev: TurnEvent[]): S {
   const next: S = { ...s, phase, currentFactionId: null, passedInRow: [] };
   if (!next.factions.some((f) => factionCanAct(next, f))) {
     if (phase === "ambush") return startRound(next, 1, ev);
@@ -115,7 +115,8 @@ export function endPhase(s: S, ev: TurnEvent[]): S {
   if (PHASE_EVENTS.includes(s.phase)) ev.push({ type: "phaseEnd", phase: s.phase, round: s.round });
   const next: S = { ...s, currentFactionId: null, passedInRow: [] };
   if (s.phase === "ambush") return startRound(next, 1, ev);
-  if (s.phase === "fast") return enterPhase(next, "slow", s.firstFactionId ?? s.factions[0] ?? "", ev);
+  // The slow phase opens, like the fast one, with the faction the holder chose (always chosen by now).
+  if (s.phase === "fast") return enterPhase(next, "slow", s.firstFactionId, ev);
   return endRound(next, ev);
 }
 
@@ -128,10 +129,11 @@ export function endRound(s: S, ev: TurnEvent[]): S {
 /** A new round waits for the holder's choice of first faction (and, with fast/slow, the threshold). */
 export function startRound(s: S, round: number, ev: TurnEvent[]): S {
   ev.push({ type: "roundStart", round });
-  let pendingRolls = s.pendingRolls.filter((p) => p.purpose !== "fastThreshold");
+  // Nothing else is pending when a round starts: the holder is known and the last threshold was rolled.
+  const pendingRolls: PendingRoll[] = [];
   if (s.fastSlow) {
     const r = dieRoll("fastThreshold", 20, null);
-    pendingRolls = [...pendingRolls, r];
+    pendingRolls.push(r);
     ev.push(rollNeeded(r.purpose, r.formula, []));
   }
   return {
@@ -140,21 +142,21 @@ export function startRound(s: S, round: number, ev: TurnEvent[]): S {
   };
 }
 
-/** Once the holder is known: the ambushers' bonus turn if any, else round 1. */
+/** Once the holder is known (its callers have set it): the ambushers' bonus turn if any, else round 1. */
 export function beginFight(s: S, ev: TurnEvent[]): S {
-  if (s.holderId === null) return s;
   return enterPhase({ ...s, round: 0 }, "ambush", s.holderId, ev);
 }
 
-/** When the round's setup is complete, its first phase begins. */
+/** When the round's setup is complete, its first phase begins (its callers act only during the round's setup). */
 export function beginRoundIfReady(s: S, ev: TurnEvent[]): S {
-  if (s.phase !== "roundSetup" || s.firstFactionId === null) return s;
+  if (s.firstFactionId === null) return s;
   if (s.fastSlow && s.threshold === null) return s;
   return enterPhase(s, s.fastSlow ? "fast" : "main", s.firstFactionId, ev);
 }
 
 /** After a roster change: a faction on turn with no one left able to act passes automatically. */
 export function settle(s: S, ev: TurnEvent[]): S {
-  if (!isActing(s) || s.activeId !== null || s.currentFactionId === null) return s;
+  // Outside the acting phases no faction is on turn.
+  if (s.activeId !== null || s.currentFactionId === null) return s;
   return factionCanAct(s, s.currentFactionId) ? s : closeFactionTurn(s, true, ev);
 }

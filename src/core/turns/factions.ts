@@ -193,8 +193,8 @@ function setHolder(s: S, cmd: SetHolderCommand): Outcome<S> {
   const ev: TurnEvent[] = [];
   const next: S = { ...s, holderId: cmd.factionId };
   if (s.phase !== "awaitingHolder") return ok(next, ev);
-  const pendingRolls = s.pendingRolls.filter((p) => p.purpose !== "initiativeHolder");
-  return ok(beginFight({ ...next, pendingRolls }, ev), ev);
+  // The holder's die was the only roll pending: the round's threshold is asked for once the fight begins.
+  return ok(beginFight({ ...next, pendingRolls: [] }, ev), ev);
 }
 
 function step(s: S, cmd: FactionsCommand): Outcome<S> {

@@ -5,7 +5,7 @@ import type { TrackerView } from "./adapters/adapter";
 export function isOwnTurn(view: TrackerView | null, combatantId: string, groupId: string | null): boolean {
   // A fight not started under a turn structure has no turn to be out of: the GM runs it freehand.
   if (!view || !view.started) return true;
+  // Every adapter lists the fighters it shows as acting among the active ids.
   if (view.activeIds.includes(combatantId)) return true;
-  if (view.fighters.find((fighter) => fighter.id === combatantId)?.status === "acting") return true;
-  return groupId !== null && view.groups.some((group) => group.id === groupId && group.onTurn);
+  return view.groups.some((group) => group.id === groupId && group.onTurn);
 }

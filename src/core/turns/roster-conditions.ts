@@ -22,8 +22,8 @@ export function applyCondition<M extends RosterMember>(
   switch (cmd.type) {
     case "defeat":
       if (m.defeated) return { ok: false, reason: { key: Refusal.Defeated, data: { id: m.id } } };
-      // A defeated combatant gets no turn events, not even the end of a turn it was taking.
-      return done(patchMember(members, m.id, { defeated: true, acted: m.acted || wasActive }));
+      // A defeated combatant gets no turn events, not even the end of a turn it was taking; it never acts again.
+      return done(patchMember(members, m.id, { defeated: true }));
     case "leave":
       if (wasActive) events.push({ type: "turnEnd", combatantIds: [m.id] });
       return done(members.filter((x) => x.id !== m.id));

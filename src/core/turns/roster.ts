@@ -39,10 +39,6 @@ export function findMember<M extends RosterMember>(members: readonly M[], id: st
   return members.find((m) => m.id === id) ?? null;
 }
 
-export function membersOf<M extends RosterMember>(members: readonly M[], groupId: string): M[] {
-  return members.filter((m) => m.groupId === groupId);
-}
-
 /** Conscious, still in the fight and has not yet used this round's turn. */
 export function canTakeTurn(m: RosterMember): boolean {
   return !m.defeated && !m.unconscious && !m.acted;
@@ -61,7 +57,7 @@ export function patchMember<M extends RosterMember>(members: readonly M[], id: s
 }
 
 export function resetActed<M extends RosterMember>(members: readonly M[]): M[] {
-  return members.map((m) => (m.acted ? { ...m, acted: false } : m));
+  return members.map((m) => ({ ...m, acted: false }));
 }
 
 /** Why a combatant cannot start a turn now, ignoring whose turn it is; null if it can. */
@@ -76,10 +72,12 @@ export function whyCannotTakeTurn(m: RosterMember): Reason | null {
 export function validateRoster(groupIds: readonly string[], members: readonly MemberInput[]): Reason | null {
   if (groupIds.length === 0) return { key: Refusal.InvalidSetup, data: { problem: "noGroups" } };
   if (!groupIds.every(isId)) return { key: Refusal.InvalidSetup, data: { problem: "groupId" } };
-  if (new Set(groupIds).size !== groupIds.length) return { key: Refusal.DuplicateId, data: { id: firstDuplicate(groupIds) } };
+  const twiceGroup = firstDuplicate(groupIds);
+  if (twiceGroup !== undefined) return { key: Refusal.DuplicateId, data: { id: twiceGroup } };
   const memberIds = members.map((m) => m.id);
   if (!memberIds.every(isId)) return { key: Refusal.InvalidSetup, data: { problem: "combatantId" } };
-  if (new Set(memberIds).size !== memberIds.length) return { key: Refusal.DuplicateId, data: { id: firstDuplicate(memberIds) } };
+  const twiceMember = firstDuplicate(memberIds);
+  if (twiceMember !== undefined) return { key: Refusal.DuplicateId, data: { id: twiceMember } };
   for (const m of members) {
     if (!groupIds.includes(m.groupId)) return { key: Refusal.UnknownGroup, data: { id: m.groupId } };
     if (!isOwnerList(m.owners)) return { key: Refusal.InvalidSetup, data: { problem: "owners" } };
@@ -87,8 +85,8 @@ export function validateRoster(groupIds: readonly string[], members: readonly Me
   return null;
 }
 
-function firstDuplicate(ids: readonly string[]): string {
-  return ids.find((id, i) => ids.indexOf(id) !== i) ?? "";
+function firstDuplicate(ids: readonly string[]): string | undefined {
+  return ids.find((id, i) => ids.indexOf(id) !== i);
 }
 
 /** Checks one late joiner against the current roster. */

@@ -16,48 +16,38 @@ export interface Side {
 export function compareSides(a: Side, b: Side): number {
   const ia = a.initiative ?? Number.NEGATIVE_INFINITY;
   const ib = b.initiative ?? Number.NEGATIVE_INFINITY;
-  if (ia !== ib) return ib > ia ? 1 : -1;
+  if (ia !== ib) return ib - ia;
   if (a.isParty !== b.isParty) return a.isParty ? -1 : 1;
+  // The first roll-off they did not tie decides; one never rolled counts as 0.
   const n = Math.max(a.rollOffs.length, b.rollOffs.length);
-  for (let i = 0; i < n; i++) {
-    const ra = a.rollOffs[i] ?? 0;
-    const rb = b.rollOffs[i] ?? 0;
-    if (ra !== rb) return rb - ra;
-  }
-  return 0;
+  const rounds = Array.from({ length: n }, (_, i) => (b.rollOffs[i] ?? 0) - (a.rollOffs[i] ?? 0));
+  return rounds.find((diff) => diff !== 0) ?? 0;
 }
 
-/** Groups of two or more rolled sides that nothing yet separates (they must roll off). */
+/** Groups of two or more sides that nothing yet separates (they must roll off), once every side has rolled. */
 export function unresolvedTies(sides: readonly Side[]): string[][] {
-  const rolled = sides.filter((s) => s.initiative !== null);
   const groups: string[][] = [];
-  for (const s of rolled) {
+  for (const s of sides) {
     if (groups.some((g) => g.includes(s.id))) continue;
-    const tied = rolled.filter((o) => compareSides(s, o) === 0).map((o) => o.id);
+    const tied = sides.filter((o) => compareSides(s, o) === 0).map((o) => o.id);
     if (tied.length > 1) groups.push(tied);
   }
   return groups;
 }
 
-/** Acting order of every rolled side (ties must already be resolved). */
+/** Acting order (ties must already be resolved); sides still to roll come last, as listed. */
 export function sortedOrder(sides: readonly Side[]): string[] {
-  return sides
-    .filter((s) => s.initiative !== null)
-    .slice()
-    .sort(compareSides)
-    .map((s) => s.id);
+  return [...sides].sort(compareSides).map((s) => s.id);
 }
 
 /** A late side goes before the first side it beats; sides it ties keep their earlier place. */
 export function slotIn(order: readonly string[], sides: readonly Side[], late: Side): string[] {
   const lateInit = late.initiative ?? Number.NEGATIVE_INFINITY;
+  // (There is only one party, so a late party that ties never ties the party.)
   const beats = (other: Side): boolean => {
     const otherInit = other.initiative ?? Number.NEGATIVE_INFINITY;
-    return lateInit > otherInit || (lateInit === otherInit && late.isParty && !other.isParty);
+    return lateInit > otherInit || (lateInit === otherInit && late.isParty);
   };
-  const at = order.findIndex((id) => {
-    const other = sides.find((s) => s.id === id);
-    return other !== undefined && beats(other);
-  });
+  const at = order.findIndex((id) => sides.some((s) => s.id === id && beats(s)));
   return at < 0 ? [...order, late.id] : [...order.slice(0, at), late.id, ...order.slice(at)];
 }

@@ -32,3 +32,21 @@ describe("Writing a formula with a bonus", () => {
     }
   });
 });
+
+describe("What counts as a dice formula", () => {
+  it("reads upper-case dice, several dice terms, flat terms and spaces", () => {
+    expect(parseFormula(" 2D6 + 1d4 - 2 + 3 ")).toEqual({ dice: [{ count: 2, faces: 6 }, { count: 1, faces: 4 }], flat: 1 });
+    expect(parseFormula("d8")).toEqual({ dice: [{ count: 1, faces: 8 }], flat: 0 });
+    expect([formulaMin("1d1"), formulaMax("1d1")]).toEqual([1, 1]);
+    expect(parseFormula("-3")).toEqual({ dice: [], flat: -3 });
+    expect([formulaMin("4"), formulaMax("4")]).toEqual([4, 4]);
+    expect([formulaMin("10d12+15"), formulaMax("10d12+15")]).toEqual([25, 135]);
+  });
+  it("refuses subtracted dice, dice with no faces and stray signs or words", () => {
+    for (const text of ["1d6-1d4", "-1d6", "1d0", "1d6+", "+", "1d6++1", "1d6+x", "1dd6", "2d6 fire", "   "]) expect(parseFormula(text), text).toBeNull();
+  });
+  it("the lowest roll of several dice counts each die's 1", () => {
+    expect([formulaMin("3d6-2"), formulaMax("3d6-2")]).toEqual([1, 16]);
+    expect(() => formulaMin("sword")).toThrow('Not a dice formula: "sword"');
+  });
+});

@@ -35,6 +35,55 @@ describe("When a wall blocks a sight line", () => {
   it("passing between two walls that meet end to end does", () => {
     expect(sightBlocked({ x: 1, y: 0 }, { x: 1, y: 4 }, [wall(0, 2, 1, 2), wall(1, 2, 2, 2)])).toBe(true);
   });
+  it("a line that ends on a wall's face, or on the joint of a room's corner, is not blocked by it", () => {
+    expect(sightBlocked({ x: 0, y: 0 }, { x: 2, y: 0 }, [wall(2, -1, 2, 1)])).toBe(false);
+    expect(sightBlocked({ x: 0, y: 0 }, { x: 2, y: 2 }, [wall(2, 0, 2, 2), wall(2, 2, 0, 2)])).toBe(false);
+    expect(sightBlocked({ x: 2, y: 2 }, { x: 0, y: 0 }, [wall(2, 0, 2, 2), wall(2, 2, 0, 2)])).toBe(false);
+  });
+  describe("wherever the room stands and whichever way its walls were drawn", () => {
+    const at = (dx: number, dy: number) => (x: number, y: number) => ({ x: x + dx, y: y + dy });
+    for (const [dx, dy] of [[0, 0], [10, 7]] as const) {
+      const pt = at(dx, dy);
+      const w = (ax: number, ay: number, bx: number, by: number) => ({ a: pt(ax, ay), b: pt(bx, by) });
+      const reversed = (walls: Wall[]) => walls.map((x) => ({ a: x.b, b: x.a }));
+      const corner = [w(2, 0, 2, 2), w(2, 2, 0, 2)];
+      for (const walls of [corner, reversed(corner), [w(2, 2, 2, 0), w(2, 2, 0, 2)], [w(2, 0, 2, 2), w(0, 2, 2, 2)]]) {
+        const drawn = JSON.stringify(walls);
+        it(`a line through the joint of a room's corner is blocked, one that stops short of it or starts past it is not (${drawn})`, () => {
+          expect(sightBlocked(pt(0, 0), pt(4, 4), walls)).toBe(true);
+          expect(sightBlocked(pt(4, 4), pt(0, 0), walls)).toBe(true);
+          expect(sightBlocked(pt(0, 0), pt(1, 1), walls)).toBe(false);
+          expect(sightBlocked(pt(-3, -3), pt(1.5, 1.5), walls)).toBe(false);
+          expect(sightBlocked(pt(3, 3), pt(5, 5), walls)).toBe(false);
+          expect(sightBlocked(pt(5, 5), pt(2.5, 2.5), walls)).toBe(false);
+        });
+      }
+      it(`touching the tip of a wall from either side, drawn either way, does not block (${dx}, ${dy})`, () => {
+        for (const tip of [w(2, 0, 2, 3), w(2, 3, 2, 0), w(2, 0, 2, -3), w(2, -3, 2, 0)]) expect(sightBlocked(pt(0, 0), pt(4, 0), [tip])).toBe(false);
+      });
+      it(`a line ending on a wall's face is not blocked, whichever way the wall was drawn (${dx}, ${dy})`, () => {
+        for (const face of [w(2, -1, 2, 1), w(2, 1, 2, -1)]) {
+          expect(sightBlocked(pt(0, 0), pt(2, 0), [face])).toBe(false);
+          expect(sightBlocked(pt(2, 0), pt(0, 0), [face])).toBe(false);
+          expect(sightBlocked(pt(0, 0), pt(2.5, 0), [face])).toBe(true);
+        }
+      });
+      it(`grazing a pillar's corner from either direction does not block (${dx}, ${dy})`, () => {
+        const pillar = block(2, 2, 3, 3).map((x) => w(x.a.x, x.a.y, x.b.x, x.b.y));
+        expect(sightBlocked(pt(0, 4), pt(4, 0), pillar)).toBe(false);
+        expect(sightBlocked(pt(4, 0), pt(0, 4), pillar)).toBe(false);
+        expect(sightBlocked(pt(0, 4), pt(4, 0), reversed(pillar))).toBe(false);
+      });
+      it(`a corner beside the line, whose arm crosses the line beyond its end, does not block (${dx}, ${dy})`, () => {
+        const beside = [w(3.9, 1, 6, -1), w(3.9, 1, 3.9, 3)];
+        expect(sightBlocked(pt(0, 0), pt(4, 0), beside)).toBe(false);
+        expect(sightBlocked(pt(0, 0), pt(4, 0), reversed(beside))).toBe(false);
+      });
+    }
+  });
+  it("running along one wall past where another leaves it to either side does not", () => {
+    for (const side of [2, -2]) expect(sightBlocked({ x: 0, y: 0 }, { x: 4, y: 0 }, [wall(1, 0, 2, 0), wall(2, 0, 2, side)])).toBe(false);
+  });
 });
 
 describe("Cover from the grid", () => {
@@ -95,6 +144,11 @@ describe("Cover from the grid", () => {
     const slanted = coverSight({ x: 3, y: 3 }, { x: 9, y: 5 }, window);
     expect(slanted.verdict).toBe("half");
     expect(slanted.cornersVisible).toEqual([true, true, true, false]);
+  });
+  it("a long wall drawn from far outside the fight still blocks it", () => {
+    expect(hasLineOfSight({ x: 0, y: 0 }, { x: 0, y: 4 }, [wall(-10, 2, 10, 2)])).toBe(false);
+    expect(hasLineOfSight({ x: 0, y: 0 }, { x: 0, y: 4 }, [wall(10, 2, -10, 2)])).toBe(false);
+    expect(hasLineOfSight({ x: 0, y: 0 }, { x: 4, y: 0 }, [wall(2, -10, 2, 10)])).toBe(false);
   });
   it("finds a narrow diagonal gap that sampling alone would miss", () => {
     // Two walls leave a slanted 0.02-wide gap that only an exact line through their ends finds.

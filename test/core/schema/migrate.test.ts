@@ -31,3 +31,17 @@ describe("steps that share a target version", () => {
     expect(migrateSystem({ a: 1, c: 2 }, shared, 2)).toEqual({ b: 1, d: 2, schemaVersion: 2 });
   });
 });
+
+describe("what the version says", () => {
+  it("a version stored as text is not trusted: the data is upgraded from the first shape", () => {
+    expect(migrateSystem({ schemaVersion: "3", hp: 4 }, steps, 3)).toEqual({ health: 4, schemaVersion: 3 });
+  });
+  it("data is brought up to the version asked for and no further", () => {
+    expect(migrateSystem({ hp: 4 }, steps, 2)).toEqual({ hits: 4, schemaVersion: 2 });
+  });
+  it("a rename of a key the data never had adds nothing", () => {
+    const data: Record<string, unknown> = { health: 2 };
+    renameKey(data, "hp", "hits");
+    expect(Object.keys(data)).toEqual(["health"]);
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from "../../../src/core/turns/alternating-teams";
 import type { Issuer, TurnEvent } from "../../../src/core/turns/engine";
 import { runs } from "../../support/fixed-seed";
+import { conditionApplies } from "./rulebook-model-rules";
 import { expectSame, is } from "./state-checks";
 
 const USERS: Issuer[] = [{ userId: "gm", isGM: true }, { userId: "u1", isGM: false }, { userId: "u2", isGM: false }];
@@ -207,10 +208,7 @@ function expectAndApply(model: RulebookFight, cmd: AlternatingTeamsCommand): boo
 
 function condition(model: RulebookFight, cmd: Extract<AlternatingTeamsCommand, { type: "defeat" | "fallUnconscious" | "recover" | "leave" }>): boolean {
   const f = model.find(cmd.combatantId);
-  if (!cmd.by.isGM || f === undefined) return false;
-  if (cmd.type === "defeat" && f.defeated) return false;
-  if (cmd.type === "fallUnconscious" && (f.defeated || f.down)) return false;
-  if (cmd.type === "recover" && !f.down) return false;
+  if (!conditionApplies(cmd.type, cmd.by, f)) return false;
   const wasActing = model.acting === f.id;
   const team = model.chooser;
   if (wasActing) model.closeActing();

@@ -106,3 +106,14 @@ describe("a player's click after the team's turn has passed", () => {
     expect(engine.apply(s, { type: "activate", by: uRoland, combatantId: "roland" }).ok).toBe(false);
   });
 });
+
+describe("who goes first when the only team at the table is the one attacked", () => {
+  it("a lone team attacked by an unseen hazard still takes the first turn: there is nobody else to go before it", () => {
+    expect(startingTeam(["players"], { startedBy: null, attacked: "players", surprising: null })).toBe("players");
+    const r = run(engine, initialAlternatingTeamsState(), {
+      type: "start", by: GM, teams: ["players"], members: PLAYERS, startedBy: startingTeam(["players"], { startedBy: null, attacked: "players", surprising: null }),
+      attacked: "players", surprisingTeamId: null,
+    });
+    expect(r.events).toEqual([{ type: "roundStart", round: 1 }, { type: "groupTurnStart", groupId: "players" }]);
+  });
+});

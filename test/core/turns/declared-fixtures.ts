@@ -2,6 +2,7 @@
 import { applyDeclared, createDeclaredState } from "../../../src/core/turns/declared";
 import type { DeclaredCommand, DeclaredState } from "../../../src/core/turns/declared";
 import { GM, runAll, type Run } from "./sequence-fixtures";
+import { flatLang } from "../../support/lang";
 
 export interface Creature {
   id: string;
@@ -49,4 +50,14 @@ export function resolveAll(state: DeclaredState): Run<DeclaredState> {
     events.push(...r.events);
   }
   return { state: s, events };
+}
+
+const LANG = flatLang();
+
+/** The refusal as the GM or player reads it (en.json, placeholders filled); fails if the command was accepted. */
+export function refusalMessage(s: DeclaredState, cmd: DeclaredCommand): string {
+  const out = apply(s, cmd);
+  if (out.ok) throw new Error(`expected ${cmd.type} to be refused`);
+  const text = LANG.get(out.reason.key) ?? out.reason.key;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(out.reason.data?.[name] ?? `{${name}}`));
 }

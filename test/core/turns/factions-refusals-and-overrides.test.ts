@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   canActNow, factions as engine, initialFactionsState, type FactionMemberInput, type FactionsCommand, type FactionsState,
 } from "../../../src/core/turns/factions";
-import { GM, only, player, R, run } from "./helpers";
+import { GM, only, player, R, refusedUnchanged, run } from "./helpers";
 
 const member = (id: string, groupId: string, wit = 8, ambusher = false, owners: string[] = []): FactionMemberInput => ({ id, groupId, owners, wit, ambusher });
 const ROSTER = [member("hero", "players", 12, false, ["u1"]), member("orc", "orcs", 6), member("shaman", "orcs", 14)];
@@ -16,14 +16,7 @@ const startCmd = (over: Partial<Extract<FactionsCommand, { type: "start" }>> = {
 const started = (over: Partial<Extract<FactionsCommand, { type: "start" }>> = {}) => run(engine, initialFactionsState(), startCmd(over)).state;
 const inRound = () => run(engine, started(), { type: "chooseFirst", by: GM, factionId: "players" }).state;
 
-/** The refusal key, and proof the state it was refused against is untouched. */
-function refused(s: FactionsState, cmd: FactionsCommand): string {
-  const before = JSON.stringify(s);
-  const out = engine.apply(s, cmd);
-  expect(JSON.stringify(s)).toBe(before);
-  if (out.ok) throw new Error(`expected ${cmd.type} to be refused`);
-  return out.reason.key;
-}
+const refused = (s: FactionsState, cmd: FactionsCommand): string => refusedUnchanged(engine, s, cmd);
 
 describe("factions: before and at the start", () => {
   it("nothing but the start is accepted before the fight begins", () => {

@@ -28,6 +28,15 @@ export function refusal<S>(out: Outcome<S>): string {
   return out.reason.key;
 }
 
+/** The refusal key of a command, and proof the state it was refused against is untouched. */
+export function refusedUnchanged<S, C extends { type: string; by: Issuer }>(engine: TurnEngine<S, C>, s: S, cmd: C): string {
+  const before = JSON.stringify(s);
+  const out = engine.apply(s, cmd);
+  expect(JSON.stringify(s)).toBe(before);
+  if (out.ok) throw new Error(`expected ${cmd.type} to be refused`);
+  return out.reason.key;
+}
+
 export const R = (name: string): string => `FRAY.Turns.Refusal.${name}`;
 
 /** Events of the given types only, for readable expectations. */

@@ -2,15 +2,8 @@ import { describe, expect, it } from "vitest";
 import { canActNow } from "../../../src/core/turns/individual";
 import type { IndividualCommand, IndividualState } from "../../../src/core/turns/individual";
 import { ALICE, BOB, GM, refusalOf, turnStarts } from "./sequence-fixtures";
-import { apply, begin, end, fight, playTurns, run } from "./individual-fixtures";
+import { apply, begin, end, four, playTurns, run } from "./individual-fixtures";
 
-const four = () =>
-  fight([
-    { id: "A", bonus: 8, d20: 12, owners: ["alice"] },
-    { id: "B", bonus: 2, d20: 15, owners: ["bob"] },
-    { id: "C", bonus: 0, d20: 10 },
-    { id: "D", bonus: 5, d20: 3 },
-  ]);
 const delay = (id: string, by = GM): IndividualCommand => ({ type: "delay", by, combatantId: id });
 const stepIn = (id: string, by = GM): IndividualCommand => ({ type: "stepIn", by, combatantId: id });
 const hold = (id: string, by = GM): IndividualCommand => ({ type: "hold", by, combatantId: id, action: "shoot", trigger: "when the door opens" });

@@ -45,3 +45,20 @@ export function playTurns(state: IndividualState, n: number): Run<IndividualStat
   }
   return { state: s, events };
 }
+
+/** The refusal a GM or player would read: its lang key (without the prefix) and the values the message names. */
+export function reasonOf(state: IndividualState, cmd: IndividualCommand): { key: string; data?: Record<string, unknown> } {
+  const out = apply(state, cmd);
+  if (out.ok) throw new Error(`expected a refusal for ${JSON.stringify(cmd)}`);
+  const key = out.reason.key.replace("FRAY.Turns.Refusal.", "");
+  return out.reason.data === undefined ? { key } : { key, data: out.reason.data };
+}
+
+/** The chapter's 1d20+8 rolling 12 (20.08) at the top: A 20.08 (alice's), B 17.02 (bob's), C 10.00, D 8.05; A up. */
+export const four = (): Run<IndividualState> =>
+  fight([
+    { id: "A", bonus: 8, d20: 12, owners: ["alice"] },
+    { id: "B", bonus: 2, d20: 15, owners: ["bob"] },
+    { id: "C", bonus: 0, d20: 10 },
+    { id: "D", bonus: 5, d20: 3 },
+  ]);

@@ -2,15 +2,8 @@ import { describe, expect, it } from "vitest";
 import { canActNow } from "../../../src/core/turns/individual";
 import type { IndividualCommand, IndividualState } from "../../../src/core/turns/individual";
 import { ALICE, GM, isPlainJson, refusalOf, rollRequests, turnStarts } from "./sequence-fixtures";
-import { apply, begin, end, fight, playTurns, run } from "./individual-fixtures";
+import { apply, begin, end, four, playTurns, run } from "./individual-fixtures";
 
-const four = () =>
-  fight([
-    { id: "A", bonus: 8, d20: 12, owners: ["alice"] }, // 20.08
-    { id: "B", bonus: 2, d20: 15, owners: ["bob"] }, // 17.02
-    { id: "C", bonus: 0, d20: 10 }, // 10.00
-    { id: "D", bonus: 5, d20: 3 }, // 8.05
-  ]);
 const join = (id: string, bonus: number): IndividualCommand => ({ type: "join", by: GM, combatant: { id, name: id, owners: [], initiativeBonus: bonus } });
 const roll = (id: string, d20: number): IndividualCommand => ({ type: "rollInitiative", by: GM, combatantId: id, d20 });
 const d20s = (s: IndividualState) => s.combatants.map((x) => [x.id, x.d20]);

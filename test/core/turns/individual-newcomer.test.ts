@@ -6,15 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { canActNow, type IndividualCommand, type IndividualState } from "../../../src/core/turns/individual";
 import { GM, refusalOf, rollRequests, turnStarts } from "./sequence-fixtures";
-import { apply, begin, fight, playTurns, run } from "./individual-fixtures";
+import { apply, begin, fight, four, playTurns, run } from "./individual-fixtures";
 
-const four = () =>
-  fight([
-    { id: "A", bonus: 8, d20: 12 }, // 20.08
-    { id: "B", bonus: 2, d20: 15 }, // 17.02
-    { id: "C", bonus: 0, d20: 10 }, // 10.00
-    { id: "D", bonus: 5, d20: 3 }, // 8.05
-  ]);
 const join = (id: string, bonus: number): IndividualCommand => ({ type: "join", by: GM, combatant: { id, name: id, owners: [], initiativeBonus: bonus } });
 const roll = (id: string, d20: number): IndividualCommand => ({ type: "rollInitiative", by: GM, combatantId: id, d20 });
 const rollOff = (id: string, result: number): IndividualCommand => ({ type: "rollOff", by: GM, combatantId: id, roll: result });

@@ -2,15 +2,7 @@ import { describe, expect, it } from "vitest";
 import { canActNow, createIndividualState, displayInitiative } from "../../../src/core/turns/individual";
 import type { IndividualState } from "../../../src/core/turns/individual";
 import { ALICE, BOB, GM, refusalOf, rollRequests, turnEnds, turnStarts } from "./sequence-fixtures";
-import { apply, begin, end, fight, playTurns, run } from "./individual-fixtures";
-
-const four = () =>
-  fight([
-    { id: "A", bonus: 8, d20: 12, owners: ["alice"] }, // 20.08
-    { id: "B", bonus: 2, d20: 15, owners: ["bob"] }, // 17.02
-    { id: "C", bonus: 0, d20: 10 }, // 10.00
-    { id: "D", bonus: 5, d20: 3 }, // 8.05
-  ]);
+import { apply, begin, end, fight, four, playTurns, run } from "./individual-fixtures";
 
 const c = (s: IndividualState, id: string) => {
   const found = s.combatants.find((x) => x.id === id);

@@ -1,41 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { HISTORY_LIMIT } from "../../../src/core/turns/history";
-import {
-  canActNow, initialSideInitiativeState, sideInitiative, type SideInitiativeCommand, type SideInitiativeState, type SideInput,
-  type SideMemberInput,
-} from "../../../src/core/turns/side-initiative";
+import { canActNow, initialSideInitiativeState, type SideInitiativeCommand } from "../../../src/core/turns/side-initiative";
 import { expectJsonSafe, GM, only, player, R, refusal, run } from "./helpers";
+import { act, AMBUSH, end, engine, MEMBERS, roll, rolled, SIDES, started, turn } from "./side-initiative-fixtures";
 
-const engine = sideInitiative;
 const alice = player("u-alice");
 const bob = player("u-bob");
-
-const SIDES: SideInput[] = [
-  { id: "party", isParty: true, surprising: false },
-  { id: "goblins", isParty: false, surprising: false },
-  { id: "wolves", isParty: false, surprising: false },
-];
-const MEMBERS: SideMemberInput[] = [
-  { id: "ann", groupId: "party", owners: ["u-alice"], dexMod: 2 },
-  { id: "ben", groupId: "party", owners: ["u-bob"], dexMod: -1 },
-  { id: "gob1", groupId: "goblins", owners: [], dexMod: 0 },
-  { id: "gob2", groupId: "goblins", owners: [], dexMod: 3 },
-  { id: "wolf", groupId: "wolves", owners: [], dexMod: 1 },
-];
-
-function started(sides = SIDES, members = MEMBERS) {
-  return run(engine, initialSideInitiativeState(), { type: "start", by: GM, sides, members });
-}
-const roll = (forId: string, total: number, purpose = "initiative"): SideInitiativeCommand => ({ type: "roll", by: GM, purpose, forId, total });
-const act = (combatantId: string, by = GM): SideInitiativeCommand => ({ type: "activate", by, combatantId });
-const end = (combatantId: string, by = GM): SideInitiativeCommand => ({ type: "endTurn", by, combatantId });
-const turn = (id: string, by = GM): SideInitiativeCommand[] => [act(id, by), end(id, by)];
-
-/** Party rolls 6+2=8, goblins 5, wolves 3: party, goblins, wolves. */
-function rolled(): { state: SideInitiativeState; events: ReturnType<typeof run>["events"] } {
-  const s = started().state;
-  return run(engine, s, roll("party", 8), roll("goblins", 5), roll("wolves", 3));
-}
 
 describe("side initiative: rolling", () => {
   it("asks each side for 1d8 once, the party's formula adding its best DEX modifier", () => {
@@ -152,10 +122,8 @@ describe("side initiative: a side's turn", () => {
 });
 
 describe("side initiative: surprise", () => {
-  const ambush = SIDES.map((x) => (x.id === "goblins" ? { ...x, surprising: true } : x));
-
   it("the surprising side gets a full free round before initiative is rolled", () => {
-    const { state, events } = started(ambush);
+    const { state, events } = started(AMBUSH);
     expect(only(events, "rollNeeded")).toEqual([]);
     expect(state.phase).toBe("surprise");
     expect(state.round).toBe(1);
@@ -170,7 +138,7 @@ describe("side initiative: surprise", () => {
 
   it("a surprising side with no one able to act gives no free round", () => {
     const members = MEMBERS.filter((m) => m.groupId !== "goblins");
-    const { state, events } = started(ambush, members);
+    const { state, events } = started(AMBUSH, members);
     expect(state.phase).toBe("rolling");
     expect(only(events, "roundStart")).toEqual([]);
   });

@@ -30,7 +30,7 @@ function start(setup: FightSetup, by: Issuer): C {
 
 /** A team is done for the round when none of its members may still be chosen. */
 export function teamDone(s: S, teamId: string): boolean {
-  return s.phase === "running" && !s.members.some((m) => m.groupId === teamId && eligible(s, m));
+  return !s.members.some((m) => m.groupId === teamId && eligible(s, m));
 }
 
 function groups(s: S): GroupView[] {

@@ -24,7 +24,7 @@ export function mayDeclareLate(s: DeclaredState, c: DeclaredCombatant): boolean 
 /** Those in the running step who have not yet ended their part of it. */
 export function declaredActiveIds(s: DeclaredState): string[] {
   const step = s.step;
-  if (s.phase !== "resolving" || step === null) return [];
+  if (step === null) return [];
   const byId = new Map(s.combatants.map((c) => [c.id, c]));
   const ended = new Set(step.ended);
   return step.combatantIds.filter((id) => {
@@ -38,21 +38,19 @@ export function declaredActiveIds(s: DeclaredState): string[] {
  * far plus the extra turns late joiners are owed this round; once locked, the engine's own slots.
  */
 export function roundSlots(s: DeclaredState): Slot[] {
-  if (s.phase === "declaring") return buildSlots(s.combatants, s.lateTurns);
-  if (s.phase === "resolving" || s.phase === "morale") return s.slots;
-  return [];
+  // Before round 1 nobody has declared and the engine holds no slots.
+  return s.phase === "declaring" ? buildSlots(s.combatants, s.lateTurns) : s.slots;
 }
 
 const passed = (s: DeclaredState, slot: Slot): boolean => s.phase === "morale" || (s.position !== null && slot.key < s.position);
 
 function order(s: DeclaredState): OrderStep[] {
-  const byKey = groupBy(roundSlots(s), (slot) => slot.key);
-  const keys = [...byKey.keys()].sort((a, b) => a - b);
-  return keys.map((key) => {
-    const here = byKey.get(key) ?? [];
-    const current = s.phase === "resolving" && s.step !== null && s.step.key === key;
-    const ids = current && s.step !== null ? [...s.step.combatantIds] : here.map((x) => x.combatantId);
-    return { ids, value: here[0]?.value ?? null, current, done: here.every((x) => passed(s, x)) };
+  const byKey = [...groupBy(roundSlots(s), (slot) => slot.key).entries()].sort(([a], [b]) => a - b);
+  return byKey.map(([key, here]) => {
+    // The step being resolved shows who is in it: not those at its value who went down before it began.
+    const step = s.step?.key === key ? s.step : null;
+    const ids = step === null ? here.map((x) => x.combatantId) : [...step.combatantIds];
+    return { ids, value: here[0]?.value ?? null, current: step !== null, done: here.every((x) => passed(s, x)) };
   });
 }
 
@@ -72,7 +70,7 @@ export function declaredStatus(s: DeclaredState, c: DeclaredCombatant, index: Ro
   if (index.active.has(c.id)) return "acting";
   if (c.condition === "dying") return "dying";
   if (s.phase === "declaring") return c.declaration === null && mayDeclare(s, c) ? "ready" : "waiting";
-  if (s.phase !== "resolving" && s.phase !== "morale") return "waiting";
+  // Before round 1 nobody is late and nobody has a slot, so everyone waits.
   if (mayDeclareLate(s, c)) return "ready";
   const mine = index.slotsOf.get(c.id) ?? [];
   if (mine.some((x) => !x.started && !passed(s, x))) return "waiting";

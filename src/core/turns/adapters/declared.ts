@@ -6,7 +6,7 @@ import type { Issuer } from "../engine";
 import { createDeclaredState, declaredEngine } from "../declared";
 import type { DeclaredCommand, DeclaredState } from "../declared-types";
 import type { FighterInput, FightSetup, Intent, RollResult, StructureAdapter } from "./adapter";
-import { declaredActiveIds, declaredView } from "./declared-view";
+import { declaredActiveIds, declaredView, mayDeclare } from "./declared-view";
 import { declaredVerdicts } from "./declared-verdicts";
 import { conditionCandidates, sequenceCommonCommand } from "./sequence-intents";
 
@@ -85,11 +85,10 @@ function candidates(s: S): Intent[] {
   return out;
 }
 
-/** A declaring round opened (not the same one still open): everyone up who has yet to declare is asked. */
+/** A declaring round opened (not the same one still open): everyone able to declare who has yet to is asked. */
 function declarationsOpened(before: S, after: S): string[] {
-  const [was, now] = [declaredView(before), declaredView(after)];
-  if (now.phase !== "declaring" || (was.phase === "declaring" && was.round === now.round)) return [];
-  return now.fighters.filter((f) => f.declared === null && f.status !== "defeated" && f.status !== "unconscious").map((f) => f.id);
+  if (after.phase !== "declaring" || before.phase === "declaring") return [];
+  return after.combatants.filter((c) => c.declaration === null && mayDeclare(after, c)).map((c) => c.id);
 }
 
 export const declaredAdapter: StructureAdapter<S, C> = {

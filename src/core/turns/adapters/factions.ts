@@ -45,7 +45,7 @@ function groups(s: S): GroupView[] {
     id,
     initiative: null,
     onTurn: s.currentFactionId === id,
-    done: s.phase !== "idle" && !factionCanAct(s, id),
+    done: !factionCanAct(s, id),
     passed: s.passedInRow.includes(id),
   }));
 }

@@ -24,15 +24,14 @@ function start(setup: FightSetup, by: Issuer): C {
 
 /** Sides in acting order: this round's order, then rolled sides not yet in it, then those still to roll. */
 export function sideDisplayOrder(s: S): string[] {
-  const rest = s.sides.filter((x) => !s.order.includes(x.id));
-  const rolled = sortedOrder(rest);
-  return [...s.order, ...rolled, ...rest.filter((x) => !rolled.includes(x.id)).map((x) => x.id)];
+  return [...s.order, ...sortedOrder(s.sides.filter((x) => !s.order.includes(x.id)))];
 }
 
 function groups(s: S): GroupView[] {
+  const initiative = new Map(s.sides.map((x) => [x.id, x.initiative]));
   return sideDisplayOrder(s).map((id) => ({
     id,
-    initiative: s.sides.find((x) => x.id === id)?.initiative ?? null,
+    initiative: initiative.get(id) ?? null,
     onTurn: s.currentSideId === id,
     // In the free round, sides that were surprised sit it out.
     done: s.doneSides.includes(id) || (s.phase === "surprise" && !s.order.includes(id)),

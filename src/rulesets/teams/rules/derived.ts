@@ -59,6 +59,7 @@ export interface TeamsDerived {
   deathDifficulty: number;
 }
 
+// Stryker disable next-line ArrayDeclaration: a default of anything but worn armour adds nothing, as none does
 export function deriveTeamsActor(actor: TeamsActorRatings, armour: readonly WornArmour[] = []): TeamsDerived {
   const defences = standingDefences(actor, armour);
   return {

@@ -27,5 +27,5 @@ function rating(system: object, group: "attributes" | "skills", name: string): T
 }
 
 function isDie(value: unknown): value is TeamsDie {
-  return typeof value === "string" && (TEAMS_DIE_SIZES as readonly string[]).includes(value);
+  return (TEAMS_DIE_SIZES as readonly unknown[]).includes(value);
 }

@@ -1,10 +1,13 @@
 /** Drives a fight through a StructureAdapter only, as the Foundry shell would, and reads what the tracker shows. */
+import { expect } from "vitest";
 import { expectJsonRoundTrip } from "../state-checks";
 import type { Issuer } from "../../../../src/core/turns/engine";
 import type {
   FighterInput, FighterStatus, FightSetup, GroupInput, GroupView, Intent, IntentKind, StructureAdapter, TrackerView,
 } from "../../../../src/core/turns/adapters/adapter";
 import { allowedIntents } from "../../../../src/core/turns/adapters/allowed";
+import { combatRecordIssues, combatRecordType } from "../../../../src/core/schema/combat-record";
+import { initialData } from "../../../../src/core/schema/spec";
 
 export const GM: Issuer = { userId: "gm", isGM: true };
 export const player = (userId: string): Issuer => ({ userId, isGM: false });
@@ -100,4 +103,17 @@ export function labels(intents: Intent[]): string[] {
 
 export function expectSerialisable(view: TrackerView): void {
   expectJsonRoundTrip(view);
+}
+
+/**
+ * Before the GM starts the fight: no groups, no fighters, nothing to click; and the stored state names its
+ * own structure, so a saved combat passes the database's check before the start and after it.
+ */
+export function expectNothingBeforeStart<S, C extends { type: string; by: Issuer }>(adapter: StructureAdapter<S, C>, fight: FightSetup): void {
+  const idle = adapter.initial();
+  expect(adapter.view(idle)).toMatchObject({ structure: adapter.id, started: false, round: 0, phase: null, groups: [], fighters: [] });
+  expect(adapter.candidates(idle)).toEqual([]);
+  const stored = (state: S) => combatRecordIssues({ ...initialData(combatRecordType.schema), structure: adapter.id, state });
+  expect(stored(idle)).toEqual([]);
+  expect(stored(Fight.start(adapter, fight).state)).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { alternatingTeamsAdapter as adapter } from "../../../../src/core/turns/adapters/alternating-teams";
-import { expectSerialisable, Fight, fighter, GM, group, groupLine, labels, player, setup, statuses } from "./adapter-harness";
+import { expectNothingBeforeStart, expectSerialisable, Fight, fighter, GM, group, groupLine, labels, player, setup, statuses } from "./adapter-harness";
 
 const u1 = player("u1");
 const u2 = player("u2");
@@ -99,5 +99,22 @@ describe("alternating teams adapter: buttons", () => {
     const out = adapter.engine.apply(f.state, adapter.rollCommand(f.state, { purpose: "initiative", forId: "orcs", total: 4 }, GM));
     expect(out.ok).toBe(false);
     expect(adapter.command(f.state, { kind: "pass", groupId: "orcs" }, GM)).toBeNull();
+  });
+});
+
+describe("alternating teams adapter: ending a team's opportunity from the tracker", () => {
+  it("End team turn with no team named ends the choosing team's; with nobody choosing it means nothing and is not offered", () => {
+    const f = Fight.start(adapter, FIGHT);
+    expect(adapter.command(f.state, { kind: "endGroupTurn" }, GM)).toEqual({ type: "endTeamTurn", by: GM, teamId: "orcs" });
+    f.do("endGroupTurn");
+    expect(groupLine(f.view)).toEqual(["orcs:-", "heroes:- onTurn"]);
+    for (const id of ["h1", "h2", "o1", "o2", "o3"]) f.do("fallUnconscious", { combatantId: id });
+    expect(groupLine(f.view)).toEqual(["orcs:- done", "heroes:- done"]);
+    expect(adapter.command(f.state, { kind: "endGroupTurn" }, GM)).toBeNull();
+    expect(labels(f.allowed(GM)).filter((l) => !/^(defeat|fallUnconscious|leave|recover) /.test(l))).toEqual(["nextRound", "undo"]);
+  });
+
+  it("before the fight starts the tracker shows no teams and nothing to click, and the saved fight is kept by the database", () => {
+    expectNothingBeforeStart(adapter, FIGHT);
   });
 });

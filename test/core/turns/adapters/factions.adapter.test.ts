@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { factionsAdapter as adapter } from "../../../../src/core/turns/adapters/factions";
-import { expectSerialisable, Fight, fighter, GM, group, groupLine, labels, player, setup, statuses } from "./adapter-harness";
+import { expectNothingBeforeStart, expectSerialisable, Fight, fighter, GM, group, groupLine, labels, player, setup, statuses } from "./adapter-harness";
 
 const uB = player("u-balthasar");
 const uS = player("u-sybilla");
@@ -126,5 +126,38 @@ describe("factions adapter: buttons", () => {
     expect(f.allowed(uB)).toEqual([]);
     expect(notConditions(labels(f.allowed(GM)))).toEqual(["chooseFirst bandits", "chooseFirst players", "undo"]);
     expect(adapter.command(f.state, { kind: "endGroupTurn", groupId: "bandits" }, GM)).toBeNull();
+  });
+});
+
+describe("factions adapter: clicks without a target, the bonus turn's reactions, a fight not yet started", () => {
+  it("Pass with no faction named passes for the faction on turn; with no faction on turn it means nothing", () => {
+    const setupRound = Fight.start(adapter, { ...FIGHT, fastSlow: false });
+    expect(adapter.command(setupRound.state, { kind: "pass" }, GM)).toBeNull();
+    expect(adapter.command(setupRound.state, { kind: "chooseFirst" }, GM)).toBeNull();
+    const f = setupRound.do("chooseFirst", { groupId: "bandits" });
+    expect(adapter.command(f.state, { kind: "pass" }, GM)).toEqual({ type: "pass", by: GM, factionId: "bandits" });
+    expect(adapter.command(f.state, { kind: "react" }, GM)).toBeNull();
+    f.do("pass");
+    expect(groupLine(f.view)).toEqual(["bandits:- passed", "players:- onTurn"]);
+  });
+
+  it("in the ambushers' bonus turn only the other ambushers may react, and nobody who has already reacted", () => {
+    const ambush = FIGHT.fighters.map((x) => (x.id === "bandit1" || x.id === "bandit2" ? { ...x, ambusher: true } : x));
+    const f = Fight.start(adapter, { ...FIGHT, fighters: ambush, startedBy: "bandits", fastSlow: false }).do("act", { combatantId: "bandit1" });
+    expect(labels(f.allowed(GM)).filter((l) => l.startsWith("react "))).toEqual(["react bandit2"]);
+    expect(f.allowed(uB)).toEqual([]);
+    f.do("react", { combatantId: "bandit2" });
+    expect(labels(f.allowed(GM)).filter((l) => l.startsWith("react "))).toEqual([]);
+  });
+
+  it("a character who reacted has no reaction button left this round", () => {
+    const f = Fight.start(adapter, { ...FIGHT, fastSlow: false }).do("chooseFirst", { groupId: "players" }).do("act", { combatantId: "theobald" }, uT);
+    f.do("react", { combatantId: "sybilla" }, uS);
+    expect(f.allowed(uS)).toEqual([]);
+    expect(labels(f.allowed(GM)).filter((l) => l.startsWith("react "))).toEqual(["react balthasar", "react bandit1", "react bandit2", "react leader"]);
+  });
+
+  it("before the fight starts the tracker shows no factions and nothing to click, and the saved fight is kept by the database", () => {
+    expectNothingBeforeStart(adapter, FIGHT);
   });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { sideInitiativeAdapter as adapter } from "../../../../src/core/turns/adapters/side-initiative";
+import type { Intent } from "../../../../src/core/turns/adapters/adapter";
 import type { SideInitiativeCommand, SideInitiativeState } from "../../../../src/core/turns/side-initiative";
 import { expectSerialisable, Fight, fighter, GM, group, groupLine, labels, player, setup, statuses } from "./adapter-harness";
+
+/** Button labels, leaving out the GM's defeat / knock out / leave buttons on every combatant. */
+const withoutConditions = (intents: Intent[]): string[] => labels(intents).filter((l) => !/^(defeat|fallUnconscious|leave) /.test(l));
 
 const u1 = player("u1");
 const u2 = player("u2");
@@ -113,7 +117,7 @@ describe("side initiative adapter: buttons", () => {
     // On the wolves' turn the players have nothing to press.
     f.do("endTurn", { combatantId: "maren" }, u1).turn("tamsin", u2);
     expect(f.allowed(u1)).toEqual([]);
-    expect(labels(f.allowed(GM)).filter((l) => !/^(defeat|fallUnconscious|leave) /.test(l)))
+    expect(withoutConditions(f.allowed(GM)))
       .toEqual(["act wolf", "endGroupTurn wolves", "nextRound", "undo"]);
   });
 
@@ -122,5 +126,80 @@ describe("side initiative adapter: buttons", () => {
     for (const kind of ["declare", "delay", "hold", "pass", "react", "chooseFirst", "stepIn", "triggerHeld", "lockDeclarations"] as const) {
       expect(adapter.command(f.state, { kind, combatantId: "maren", groupId: "party" }, GM)).toBeNull();
     }
+  });
+});
+
+describe("side initiative adapter: before the order is known, and the GM's roster changes", () => {
+  it("before the fight the tracker shows nothing started and offers nothing", () => {
+    const f = new Fight(adapter, adapter.initial());
+    expect(f.view).toEqual({
+      structure: "sideInitiative", started: false, round: 0, phase: null, threshold: null, holderId: null,
+      groups: [], order: [], fighters: [], activeIds: [], pendingRolls: [],
+    });
+    expect(f.allowed(GM)).toEqual([]);
+  });
+
+  it("while initiative is rolled, sides that have rolled show highest first above those still to roll, and no side can end its turn", () => {
+    const f = Fight.start(adapter, FIGHT).roll("initiative", "wolves", 6).roll("initiative", "party", 3);
+    expect(groupLine(f.view)).toEqual(["wolves:6", "party:3", "goblins:-"]);
+    expect(f.view).toMatchObject({ round: 0, phase: "rolling", threshold: null, holderId: null });
+    expect(adapter.command(f.state, { kind: "endGroupTurn" }, GM)).toBeNull();
+    expect(withoutConditions(adapter.candidates(f.state))).toEqual(["nextRound", "undo"]);
+    expect(withoutConditions(f.allowed(GM))).toEqual(["undo"]);
+  });
+
+  it("a newcomer who brings a new side fights on that side, whatever group it had before", () => {
+    const f = rolled();
+    f.apply(adapter.join({ ...fighter("ogre", "party"), groupId: null }, group("ogres"), GM));
+    expect(f.view.pendingRolls).toEqual([{ purpose: "initiative", formula: "1d8", forIds: ["ogres"] }]);
+    f.roll("initiative", "ogres", 8).turn("maren").turn("tamsin").turn("wolf").turn("gob1").turn("gob2");
+    expect(statuses(f.view)).toMatchObject({ ogre: "ready", maren: "waiting" });
+    // It beat everyone but its place had passed: it leads from round 2.
+    expect(f.view.round).toBe(2);
+    expect(groupLine(f.view)).toEqual(["ogres:8 onTurn", "party:7", "wolves:5", "goblins:5"]);
+  });
+
+  it("ending the side's turn without naming a side ends the side on the clock", () => {
+    const f = rolled().do("endGroupTurn", {}, u1);
+    expect(groupLine(f.view)).toEqual(["party:7 done", "wolves:5 onTurn", "goblins:5"]);
+  });
+
+  it("the GM adds a newcomer to a side already fighting, and moves a combatant to another side, without any roll", () => {
+    const f = rolled();
+    f.apply(adapter.join(fighter("cat", "party", { owners: ["u1"], dexMod: 4 }), null, GM));
+    expect(f.view.pendingRolls).toEqual([]);
+    const moveToGroup = adapter.moveToGroup;
+    if (moveToGroup === undefined) throw new Error("side initiative lets the GM move combatants between sides");
+    f.apply(moveToGroup(f.state, "wolf", "party", GM));
+    expect(statuses(f.view)).toEqual({ maren: "ready", tamsin: "ready", gob1: "waiting", gob2: "waiting", wolf: "ready", cat: "ready" });
+    expect(labels(f.allowed(u1))).toEqual(["act cat", "act maren", "endGroupTurn party"]);
+  });
+});
+
+describe("side initiative adapter: the buttons the tracker may offer", () => {
+  it("none before the fight starts", () => {
+    expect(adapter.candidates(adapter.initial())).toEqual([]);
+  });
+
+  it("no Undo once the shell has made the start final (it clears the history)", () => {
+    const f = rolled();
+    const final = { ...f.state, history: [] };
+    expect(withoutConditions(adapter.candidates(final)))
+      .toEqual(["act maren", "act tamsin", "endGroupTurn party", "nextRound"]);
+    expect(labels(adapter.candidates(f.state))).toContain("undo");
+  });
+});
+
+describe("side initiative adapter: what the tracker knows of the structure", () => {
+  it("is side initiative, with a Party, and its fights are stored as such", () => {
+    expect([adapter.id, adapter.engine.id, adapter.initial().structure]).toEqual(["sideInitiative", "sideInitiative", "sideInitiative"]);
+    expect(adapter.groups).toEqual({ party: true });
+  });
+
+  it("a Party arriving late through the tracker wins its tie", () => {
+    const foes = setup([group("goblins"), group("wolves")], [fighter("gob1", "goblins"), fighter("wolf", "wolves")]);
+    const f = Fight.start(adapter, foes).roll("initiative", "goblins", 5).roll("initiative", "wolves", 3);
+    f.apply(adapter.join(fighter("maren", "heroes", { dexMod: 0 }), group("heroes", true), GM)).roll("initiative", "heroes", 5);
+    expect(groupLine(f.view).map((g) => g.split(":")[0])).toEqual(["heroes", "goblins", "wolves"]);
   });
 });

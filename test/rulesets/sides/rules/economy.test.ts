@@ -43,3 +43,9 @@ describe("the sides action budget the tracker shows", () => {
     expect(sidesEconomy.roundStart({ ...sidesEconomy.fresh(), shieldUsed: true }).shieldUsed).toBe(false);
   });
 });
+
+describe("damaged counts in a stored budget", () => {
+  it("a negative number of moves reads as none taken", () => {
+    expect(sidesEconomy.read({ movesTaken: -1 }).movesTaken).toBe(0);
+  });
+});

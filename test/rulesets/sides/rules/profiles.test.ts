@@ -81,3 +81,33 @@ describe("profiles from sheet data", () => {
     expect(target).toMatchObject({ ac: 14, prone: false, hasShield: false, totalDefense: false, shockImmune: true });
   });
 });
+
+describe("profiles from sheet data: the corners a sheet can hold", () => {
+  it("a monster is an NPC untrained in every skill, with no attribute modifiers: its attack bonus holds them", () => {
+    expect(monsterAttacker({ ...goblins, trainedSnap: false }, null)).toEqual({
+      kind: "npc",
+      attackBonus: 1,
+      attributeMods: { str: 0, dex: 0 },
+      skills: { brawl: -1, stab: -1, shoot: -1, exert: -1 },
+      snapTrained: false,
+    });
+  });
+
+  it("a monster's melee attack line (no range) strikes in melee with its own damage, not the stat block's", () => {
+    const ogre: MonsterSystem = { ...goblins, damage: "1d6", attacks: [{ name: "Club", attackBonus: 4, damage: "2d6", shock: { points: 3, ac: 15 }, count: 1, range: 0 }] };
+    expect(monsterWeapon(ogre, ogre.attacks[0]!)).toEqual({
+      damage: "2d6", attributes: [], skill: "stab", shock: { points: 3, ac: 15 }, range: null,
+      twoHanded: false, thrown: false, category: "melee", long: false, magicBonus: 0, nonLethal: false, launcher: null,
+    });
+  });
+
+  it("a weapon listing only one of its ranges reaches that far and no farther", () => {
+    expect(weaponProfile({ ...dagger, range: { normal: 30, long: 0 } }).range).toEqual({ normal: 30, long: 30 });
+    expect(weaponProfile({ ...dagger, range: { normal: 0, long: 60 } }).range).toEqual({ normal: 0, long: 60 });
+  });
+
+  it("a target outside a fight has not charged and holds no Total Defense", () => {
+    const target = targetProfile({ ...characterTargetFacts(hero), shieldReadied: false, statuses: ["grappled"], economy: null });
+    expect(target).toEqual({ ac: 15, prone: false, hasShield: false, shieldUsedThisRound: false, totalDefense: false, shockImmune: false, chargedThisRound: false });
+  });
+});

@@ -53,6 +53,10 @@ describe("a GM's toggle writes the flag it may set", () => {
     expect(flagsFromToggles(["unconscious"], ["bloodied", "unconscious"], new Set(["bloodied"]), flags)).toBeNull();
   });
 
+  it("unconscious toggled on at 0 health writes nothing: the numbers already say so", () => {
+    expect(flagsFromToggles(["unconscious"], ["bloodied", "unconscious"], new Set(["bloodied", "unconscious"]), flags)).toBeNull();
+  });
+
   it("dead toggled off clears the dead flag", () => {
     expect(flagsFromToggles(["dead"], ["dead"], new Set<string>(), { ...flags, dead: true })).toEqual({ dead: false });
   });

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { runs } from "../../../support/fixed-seed";
 import { initialData } from "../../../../src/core/schema/spec";
 import {
+  allowedAttributes,
+  allowedProficiencies,
   attackTestFormula,
   bestAttackChoice,
   checkAttackChoice,
@@ -16,6 +18,7 @@ import {
   sizeValue,
   standingDefences,
   teamsConditions,
+  testFormula,
   type TeamsActorRatings,
 } from "../../../../src/rulesets/teams/rules/derived";
 import { sizeShift } from "../../../../src/rulesets/teams/rules/combat/size";
@@ -83,6 +86,10 @@ describe("teams derived numbers", () => {
     const down = { ...boudica(), endurance: { value: 0, max: 12 }, health: { value: 0, max: 12 } };
     expect(deriveTeamsActor(down).conditions).toEqual(["harmed", "bloodied", "unconscious"]);
     expect(deriveTeamsActor({ ...down, conditions: { unconscious: true, prone: true, dead: true } }).conditions).toEqual(["dead"]);
+  });
+
+  it("a creature without endurance has none to lose, so it is never harmed", () => {
+    expect(teamsConditions({ endurance: { value: 0, max: 0 }, health: { value: 5, max: 5 }, unconscious: false, prone: false, dead: false })).toEqual([]);
   });
 
   it("a character knocked out or lying down shows it while alive", () => {
@@ -202,5 +209,47 @@ describe("teams derived numbers", () => {
       }),
       { numRuns: runs(100) },
     );
+  });
+});
+
+describe("teams numbers on the sheet and in the attack dialog", () => {
+  it("the sheet shows speed, endurance, health, stamina and focus as rated; a speed below 0 shows as 0", () => {
+    const rated = { ...boudica(), speed: 6, stamina: { value: 2, max: 3 }, focus: { value: 1, max: 2 }, endurance: { value: 9, max: 12 }, health: { value: 11, max: 12 } };
+    expect(deriveTeamsActor(rated)).toMatchObject({ speed: 6, stamina: { value: 2, max: 3 }, focus: { value: 1, max: 2 }, endurance: { value: 9, max: 12 }, health: { value: 11, max: 12 } });
+    expect(deriveTeamsActor({ ...rated, speed: -2 }).speed).toBe(0);
+  });
+
+  it("a test without a proficiency adds nothing: perception d4 + awareness d4 is 2d4", () => {
+    expect(skillTestFormula(boudica(), "perception", "awareness", null)).toBe("2d4");
+  });
+
+  it("a test's dice are written largest first, whichever die is the attribute: dexterity d4 + combat d6 is 1d6+1d4", () => {
+    expect(testFormula(["d4", "d6"], 0)).toBe("1d6+1d4");
+    expect(testFormula(["d6", "d4"], 0)).toBe("1d6+1d4");
+    expect(testFormula(["d8", "d12"], -1)).toBe("1d12+1d8-1");
+    expect(testFormula([], 3)).toBe("3");
+  });
+
+  it("Boudica's spear lists strength and dexterity, finesse and martial", () => {
+    expect(allowedAttributes(spear)).toEqual(["strength", "dexterity"]);
+    expect(allowedProficiencies(spear)).toEqual(["finesse", "martial"]);
+  });
+
+  it("the dialog's default is the largest allowed die and proficiency; on a tie, the first the weapon lists", () => {
+    const nimble = (dexterity: "d4" | "d6" | "d8", finesse: number, martial: number) => ({
+      ...boudica(),
+      attributes: { ...boudica().attributes, strength: "d6" as const, dexterity },
+      proficiencies: { ...boudica().proficiencies, finesse, martial },
+    });
+    expect(bestAttackChoice(spear, nimble("d8", 2, 1))).toEqual({ attribute: "dexterity", proficiency: "finesse" });
+    expect(bestAttackChoice(spear, nimble("d6", 1, 1))).toEqual({ attribute: "strength", proficiency: "finesse" });
+    expect(bestAttackChoice(spear, nimble("d4", 0, 1))).toEqual({ attribute: "strength", proficiency: "martial" });
+  });
+
+  it("a weapon that lists no proficiency adds none; one that lists no attribute offers no attack test", () => {
+    const club = { ...spear, proficiencies: { finesse: false, martial: false, ranged: false } };
+    expect(bestAttackChoice(club, boudica())).toEqual({ attribute: "strength", proficiency: null });
+    const noAttributes = { strength: false, dexterity: false, intellect: false, perception: false, willpower: false };
+    expect(bestAttackChoice({ ...spear, attributes: noAttributes }, boudica())).toBeNull();
   });
 });

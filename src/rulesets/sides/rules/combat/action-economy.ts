@@ -77,7 +77,8 @@ function cost(partial: Partial<ActionCost>): ActionCost {
 /** What a Move costs now: the Move Action, else the Main Action, else nothing is left. */
 function moveCost(state: RoundActions): ActionCost | null {
   if (state.movesTaken === 0) return cost({ move: true });
-  if (state.movesTaken === 1 && !state.mainSpent) return cost({ main: true, mainForMove: true });
+  // Only a first Move leaves the Main unspent: buying the second spends it, so a third is never bought.
+  if (!state.mainSpent) return cost({ main: true, mainForMove: true });
   return null;
 }
 
@@ -93,7 +94,7 @@ export function actionType(action: ActionRef, ctx: Pick<ActionContext, "reloadTy
 
 /** Whether the action is still allowed this round and what it would spend; if not, why. */
 export function checkAction(state: RoundActions, action: ActionRef, ctx: ActionContext): ActionCheck {
-  const id = typeof action === "string" ? action : null;
+  const id = action;
   const type = actionType(action, ctx);
   const canActNow = ctx.ownTurn || state.heldReleased;
   if (type === "instant") {
@@ -144,7 +145,7 @@ function spend(state: RoundActions, c: ActionCost): RoundActions {
 }
 
 /** The marks an action leaves on the round beyond what it spends. */
-function effects(state: RoundActions, id: ActionId | null): RoundActions {
+function effects(state: RoundActions, id: ActionRef): RoundActions {
   switch (id) {
     case "holdAction":
       return { ...state, held: true };
@@ -173,7 +174,7 @@ export type TakeResult =
 export function takeAction(state: RoundActions, action: ActionRef, ctx: ActionContext, force = false): TakeResult {
   const check = checkAction(state, action, ctx);
   if (!check.allowed && !force) return { ok: false, reason: check.reason };
-  const next = effects(spend(state, check.cost), typeof action === "string" ? action : null);
+  const next = effects(spend(state, check.cost), action);
   const overridden = check.allowed ? null : { key: OUTCOME.economyOverridden, data: { reason: check.reason.key } };
   return { ok: true, state: next, cost: check.cost, overridden };
 }
@@ -183,9 +184,6 @@ export function releaseHeldAction(state: RoundActions): { ok: true; state: Round
   if (!state.held) return { ok: false, reason: { key: REFUSAL.nothingHeld } };
   return { ok: true, state: { ...state, held: false, heldReleased: true, instantsUsed: state.instantsUsed + 1 } };
 }
-
-/** When a released held action and the action it answers happen together, the held one goes first. */
-export const HELD_ACTION_RESOLVES_FIRST = true;
 
 /**
  * Round boundary: the budget, disengagement, the charge penalty, the shield's spent Shock and any
@@ -208,6 +206,7 @@ export function remaining(state: RoundActions): { main: boolean; move: boolean; 
   return {
     main: !state.mainSpent,
     move: state.movesTaken === 0,
-    secondMove: state.movesTaken <= 1 && !state.mainSpent,
+    // Two Moves taken always spent the Main on the second.
+    secondMove: !state.mainSpent,
   };
 }

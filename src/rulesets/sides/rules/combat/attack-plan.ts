@@ -79,8 +79,9 @@ export function weaponReachFt(weapon: WeaponProfile): number {
   return Math.max(meleeReachFt(weapon), weapon.range?.long ?? 0);
 }
 
-function refuse(key: string, data?: Reason["data"]): { ok: false; reason: Reason } {
-  return data ? { ok: false, reason: { key, data } } : { ok: false, reason: { key } };
+/** A refusal naming what stopped the attack (every caller has something to name). */
+function refuse(key: string, data: NonNullable<Reason["data"]>): { ok: false; reason: Reason } {
+  return { ok: false, reason: { key, data } };
 }
 
 function chooseAttribute(
@@ -162,10 +163,9 @@ function situationalModifiers(weapon: WeaponProfile, target: TargetProfile, s: A
   if (s.dualWield) mods.push({ key: MOD.dualWielding, value: -1 });
   if (s.charge) mods.push({ key: MOD.charge, value: 2 });
   if (s.snap) mods.push({ key: MOD.snapAttack, value: -4 });
-  if (s.swarmAssailants > 0) {
-    const bonus = swarmBonus(s.swarmAssailants);
-    if (bonus.toHit !== 0) mods.push({ key: MOD.swarm, value: bonus.toHit, data: { assailants: s.swarmAssailants } });
-  }
+  // Not swarming (0 assailants) gives no bonus, like a swarm of one.
+  const swarm = swarmBonus(s.swarmAssailants);
+  if (swarm.toHit !== 0) mods.push({ key: MOD.swarm, value: swarm.toHit, data: { assailants: s.swarmAssailants } });
   return mods;
 }
 

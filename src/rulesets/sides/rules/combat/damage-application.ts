@@ -76,7 +76,8 @@ export function damageToApply(card: AppliedAttack, dice: CardDice, mode: Applica
   const resolved = resolveAttack(request);
   if (!resolved.ok) return resolved;
   if (mode === "shock") {
-    if (resolved.roll.hit || !resolved.shock) return refuse(APPLY.hitNotShock);
+    // A hit carries no Shock.
+    if (!resolved.shock) return refuse(APPLY.hitNotShock);
     const { damage, applied, reason } = resolved.shock;
     return { ok: true, amount: damage, landed: applied, reason, notes: [] };
   }
@@ -93,7 +94,7 @@ export interface HealthChange {
   hpAfter: number;
 }
 
-const isCount = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+const isCount = (value: unknown): value is number => Number.isFinite(value);
 
 /** Hit points kept within 0 … max. */
 export function clampHp(value: number, max: number): number {

@@ -61,12 +61,11 @@ export function hitDamage(input: HitDamageInput): HitDamage {
   const parts: Modifier[] = [{ key: MOD.weaponDie, value: input.weaponRoll }, ...fixed];
   const notes: Reason[] = [];
   let total = withoutSwarm;
-  if (input.swarmDamage > 0) {
-    const swarm = capSwarmDamage(withoutSwarm, input.swarmDamage, usualMaximum);
-    if (swarm.added > 0) parts.push({ key: MOD.swarm, value: swarm.added });
-    if (swarm.capped) notes.push({ key: OUTCOME.swarmCappedAtMax, data: { max: usualMaximum } });
-    total += swarm.added;
-  }
+  // Not swarming (0 bonus) adds nothing and caps nothing.
+  const swarm = capSwarmDamage(withoutSwarm, input.swarmDamage, usualMaximum);
+  if (swarm.added > 0) parts.push({ key: MOD.swarm, value: swarm.added });
+  if (swarm.capped) notes.push({ key: OUTCOME.swarmCappedAtMax, data: { max: usualMaximum } });
+  total += swarm.added;
   if (total < input.shockFloor) {
     notes.push({ key: OUTCOME.damageFloorShock, data: { shock: input.shockFloor } });
     total = input.shockFloor;

@@ -5,7 +5,7 @@
  * "gone for now" and likely back later. Score 12 never breaks (the chapter's exceptions:
  * undead, constructs, zealots, militarised creatures), and each trigger is checked once a fight.
  */
-import { MOD, MORALE_TRIGGER, OUTCOME } from "./labels";
+import { MOD, OUTCOME } from "./labels";
 import type { Modifier, Reason } from "../../../../core/rules-types";
 
 export const MORALE_FORMULA = "2d6";
@@ -21,12 +21,6 @@ export interface GroupStatus {
   hasLeader: boolean;
   leaderDown: boolean;
 }
-
-export const TRIGGER_LABELS: Readonly<Record<MoraleTrigger, string>> = {
-  firstAllyFalls: MORALE_TRIGGER.firstAllyFalls,
-  halfGroupDown: MORALE_TRIGGER.halfGroupDown,
-  leaderSlain: MORALE_TRIGGER.leaderSlain,
-};
 
 /** Triggers met now that were not already checked this fight. */
 export function newMoraleTriggers(status: GroupStatus, alreadyChecked: readonly MoraleTrigger[]): MoraleTrigger[] {

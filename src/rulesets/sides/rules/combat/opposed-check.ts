@@ -6,8 +6,6 @@
 import { MOD } from "./labels";
 import type { Modifier } from "../../../../core/rules-types";
 
-export const SKILL_CHECK_FORMULA = "2d6";
-
 /** A rolled check: the 2d6 result, the attribute modifier and the skill level used. */
 export interface CheckRoll {
   roll: number;

@@ -11,7 +11,8 @@ export function reloadActionType(weapon: WeaponProfile, shootLevel: number): Act
   return "main";
 }
 
-const COST_ORDER: readonly ActionType[] = ["free", "instant", "move", "main", "moveAndMain"];
+/** The types Reload can take, cheapest first. */
+const CHEAPEST_FIRST: readonly ActionType[] = ["free", "move", "main"];
 
 /**
  * Reload's type for a character: the cheapest over its readied bows and crossbows. Undefined when
@@ -19,5 +20,5 @@ const COST_ORDER: readonly ActionType[] = ["free", "instant", "move", "main", "m
  */
 export function reloadTypeFor(readied: readonly WeaponProfile[], shootLevel: number): ActionType | undefined {
   const types = readied.filter((weapon) => weapon.launcher !== null).map((weapon) => reloadActionType(weapon, shootLevel));
-  return types.sort((a, b) => COST_ORDER.indexOf(a) - COST_ORDER.indexOf(b))[0];
+  return CHEAPEST_FIRST.find((type) => types.includes(type));
 }

@@ -26,9 +26,8 @@ export interface ShockOutcome {
 }
 
 /** Points + attribute + magic + explicit Shock bonuses, never below 0. */
-export function shockDamage(source: ShockSource): number {
-  if (!source.rating) return 0;
-  return Math.max(0, source.rating.points + source.attributeMod + source.magicBonus + source.explicitShockBonus);
+export function shockDamage(rating: ShockRating, source: ShockSource): number {
+  return Math.max(0, rating.points + source.attributeMod + source.magicBonus + source.explicitShockBonus);
 }
 
 /** Whether the rating reaches this AC: equal or lower than the rating, or any AC for "-". */
@@ -49,11 +48,12 @@ export function resolveShock(source: ShockSource, target: TargetProfile, targetA
   const rating = source.rating;
   if (!rating || rating.points <= 0) return none(SHOCK.noShock);
   if (target.totalDefense) return none(SHOCK.totalDefense);
-  const damage = shockDamage(source);
+  const damage = shockDamage(rating, source);
   if (source.swarm) return { damage, applied: true, reason: { key: SHOCK.swarmAlwaysApplies }, shieldAbsorbed: false };
   if (target.shockImmune) return none(SHOCK.immune);
-  if (!ratingReaches(rating, targetAc)) {
-    return { ...none(SHOCK.acTooHigh), reason: { key: SHOCK.acTooHigh, data: { ac: targetAc, rating: rating.ac ?? "-" } } };
+  // A "-" rating reaches every AC, so only a numbered one can be too low.
+  if (rating.ac !== null && targetAc > rating.ac) {
+    return { ...none(SHOCK.acTooHigh), reason: { key: SHOCK.acTooHigh, data: { ac: targetAc, rating: rating.ac } } };
   }
   if (target.hasShield && !target.shieldUsedThisRound) return none(SHOCK.shield, true);
   const key = rating.ac === null ? SHOCK.appliesAnyAc : SHOCK.applies;
@@ -68,5 +68,5 @@ export function resolveShock(source: ShockSource, target: TargetProfile, targetA
 export function shockFloorOnHit(source: ShockSource, targetAc: number): number {
   if (!source.rating || source.rating.points <= 0) return 0;
   if (!source.swarm && !ratingReaches(source.rating, targetAc)) return 0;
-  return shockDamage(source);
+  return shockDamage(source.rating, source);
 }

@@ -6,10 +6,9 @@ import { checkAction, type RoundActions } from "./action-economy";
 import type { AttackerProfile } from "./types";
 import type { Decision } from "../../../../core/rules-types";
 
-export const SNAP_ATTACK_PENALTY = -4;
-
 export function canSnapAttack(state: RoundActions, attacker: AttackerProfile): Decision<object> {
   const check = checkAction(state, "snapAttack", {
+    // Stryker disable next-line BooleanLiteral: an Instant ignores whose turn it is
     ownTurn: false,
     kind: attacker.kind,
     snapTrained: attacker.snapTrained,

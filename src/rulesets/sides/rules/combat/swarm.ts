@@ -7,7 +7,6 @@ import type { Decision } from "../../../../core/rules-types";
 
 export const SWARM_MAX_ASSAILANTS = 4;
 const TO_HIT_PER_OTHER = 2;
-const DAMAGE_PER_OTHER = 1;
 const MAX_TO_HIT = 6;
 const MAX_DAMAGE = 3;
 
@@ -34,7 +33,8 @@ export function swarmBonus(assailantCount: number): SwarmBonus {
   const others = Math.max(0, Math.min(assailantCount, SWARM_MAX_ASSAILANTS) - 1);
   return {
     toHit: Math.min(others * TO_HIT_PER_OTHER, MAX_TO_HIT),
-    damage: Math.min(others * DAMAGE_PER_OTHER, MAX_DAMAGE),
+    // +1 damage per other assailant.
+    damage: Math.min(others, MAX_DAMAGE),
   };
 }
 

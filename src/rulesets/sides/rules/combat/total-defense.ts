@@ -8,6 +8,7 @@ import type { TargetProfile } from "./types";
 import type { Decision } from "../../../../core/rules-types";
 
 export function canTotalDefense(state: RoundActions): Decision<object> {
+  // Stryker disable next-line ObjectLiteral,BooleanLiteral,StringLiteral: an Instant ignores whose turn it is, and Total Defense ignores who takes it
   const check = checkAction(state, "totalDefense", { ownTurn: false, kind: "character", snapTrained: false });
   return check.allowed ? { ok: true } : { ok: false, reason: check.reason };
 }

@@ -12,7 +12,6 @@ export type WeaponSkill = "brawl" | "stab" | "shoot" | "exert";
 
 /** The three skills the rulebook calls combat skills. */
 export type CombatSkill = "brawl" | "stab" | "shoot";
-export const COMBAT_SKILL_IDS: readonly CombatSkill[] = ["brawl", "stab", "shoot"];
 
 /** "Shock 2/AC 15" is { points: 2, ac: 15 }; "Shock 5/-" is { points: 5, ac: null }. */
 export interface ShockRating {

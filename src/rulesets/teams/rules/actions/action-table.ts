@@ -27,29 +27,25 @@ export const TEAMS_ACTION_IDS = [
 
 export type TeamsActionId = (typeof TEAMS_ACTION_IDS)[number];
 
+/** An action's line; Guard, Wait and Ready an Action also end the turn (take-action's marks). */
 export interface TeamsActionDefinition {
-  id: TeamsActionId;
   /** Free actions do not count against the three actions of a turn. */
   free: boolean;
   /** Actions it takes; reload's comes from the weapon. */
   actions: number;
   stamina: number;
   focus: number;
-  /** Guard, Wait and Ready an Action end the turn. */
-  endsTurn: boolean;
 }
 
-const standard = (id: TeamsActionId, extra: Partial<TeamsActionDefinition> = {}): TeamsActionDefinition => ({
-  id,
+const standard = (extra: Partial<TeamsActionDefinition> = {}): TeamsActionDefinition => ({
   free: false,
   actions: 1,
   stamina: 0,
   focus: 0,
-  endsTurn: false,
   ...extra,
 });
 
-const free = (id: TeamsActionId): TeamsActionDefinition => standard(id, { free: true, actions: 0 });
+const free = (): TeamsActionDefinition => standard({ free: true, actions: 0 });
 
 export const COMMAND_FOCUS = 2;
 export const SPRINT_STAMINA = 1;
@@ -57,28 +53,28 @@ export const RESUSCITATE_ACTIONS = 2;
 export const SHORT_TASK_ACTIONS = 3;
 
 const TABLE: Record<TeamsActionId, TeamsActionDefinition> = {
-  attack: standard("attack"),
-  brandish: standard("brandish"),
-  command: standard("command", { focus: COMMAND_FOCUS }),
-  interact: standard("interact"),
-  guard: standard("guard", { endsTurn: true }),
-  move: standard("move"),
-  readyAction: standard("readyAction", { endsTurn: true }),
-  resuscitate: standard("resuscitate", { actions: RESUSCITATE_ACTIONS }),
-  seekCover: standard("seekCover"),
-  shortTask: standard("shortTask", { actions: SHORT_TASK_ACTIONS }),
-  sprint: standard("sprint", { stamina: SPRINT_STAMINA }),
-  standUp: standard("standUp"),
-  wait: standard("wait", { endsTurn: true }),
-  reload: standard("reload"),
-  killingStrike: standard("killingStrike", { actions: KILLING_STRIKE_ACTIONS }),
-  dropItem: free("dropItem"),
-  dropProne: free("dropProne"),
-  step: free("step"),
+  attack: standard(),
+  brandish: standard(),
+  command: standard({ focus: COMMAND_FOCUS }),
+  interact: standard(),
+  guard: standard(),
+  move: standard(),
+  readyAction: standard(),
+  resuscitate: standard({ actions: RESUSCITATE_ACTIONS }),
+  seekCover: standard(),
+  shortTask: standard({ actions: SHORT_TASK_ACTIONS }),
+  sprint: standard({ stamina: SPRINT_STAMINA }),
+  standUp: standard(),
+  wait: standard(),
+  reload: standard(),
+  killingStrike: standard({ actions: KILLING_STRIKE_ACTIONS }),
+  dropItem: free(),
+  dropProne: free(),
+  step: free(),
 };
 
 export function isTeamsActionId(value: unknown): value is TeamsActionId {
-  return typeof value === "string" && (TEAMS_ACTION_IDS as readonly string[]).includes(value);
+  return (TEAMS_ACTION_IDS as readonly unknown[]).includes(value);
 }
 
 /** The table's line for an action; reload takes as many actions as the weapon's reload time (at least one). */

@@ -27,7 +27,7 @@ export function checkAction(budget: TeamsBudget, id: TeamsActionId, ctx: ActionC
 
 function limitRefusal(budget: TeamsBudget, id: TeamsActionId, ctx: ActionContext): { ok: false; reason: Reason } | null {
   const line = teamsAction(id, ctx.reloadActions);
-  if (!ctx.ownTurn) return offTurnRefusal(budget, id, line.free || line.actions > 1);
+  if (!ctx.ownTurn) return offTurnRefusal(budget, id, ctx, line.free || line.actions > 1);
   if (budget.turnEnded) return refuse(REFUSAL.turnEnded);
   if (line.free) return freeActionRefusal(budget, id, ctx);
   // "On her next turn, she will need to spend her first action to finish reloading before taking any other actions."
@@ -46,14 +46,15 @@ function limitRefusal(budget: TeamsBudget, id: TeamsActionId, ctx: ActionContext
       return ctx.prone ? null : refuse(REFUSAL.notProne);
     case "readyAction":
       return ctx.readied && !isReadyableAction(ctx.readied.action) ? refuse(REFUSAL.notReadyable, { action: ctx.readied.action }) : null;
+    // Stryker disable next-line ConditionalExpression: an empty default returns undefined, which the caller reads as null
     default:
       return null;
   }
 }
 
 /** Off your turn only an action an ally's Command gave may be taken, and only a simple one. */
-function offTurnRefusal(budget: TeamsBudget, id: TeamsActionId, notSimple: boolean) {
-  if (!usesGrantedAction(budget, { ownTurn: false })) return refuse(REFUSAL.notYourTurn);
+function offTurnRefusal(budget: TeamsBudget, id: TeamsActionId, ctx: ActionContext, notSimple: boolean) {
+  if (!usesGrantedAction(budget, ctx)) return refuse(REFUSAL.notYourTurn);
   return notSimple || NOT_FOR_GRANTED.includes(id) ? refuse(REFUSAL.notWithGrantedAction) : null;
 }
 

@@ -63,6 +63,7 @@ export function checkIntercept(attack: InterceptableAttack, facts: InterceptFact
   if (late) return refuse(late);
   if (facts.isFighter || !areAllies(facts.target, facts.ally)) return refuse(INTERCEPT_REFUSAL.notAlly);
   if (facts.distance === null || facts.distance > facts.speed) return refuse(INTERCEPT_REFUSAL.outOfReach, { speed: facts.speed });
+  // Stryker disable next-line ArrayDeclaration: effects land on the target; an ally's offer never reads them
   const offer = offeredReactions({ ...facts.defender, role: "ally" }, { moment: "declared", effects: [] });
   const offered = offer.offered.find((entry) => entry.id === "intercept");
   if (offered) return { ok: true, cost: offered.cost };

@@ -70,9 +70,10 @@ const NO_ITEM_FOR: Record<"block" | "parry", string> = { block: OFFER_REFUSAL.no
 
 const EFFECT_DEFENCE: Record<IncomingEffect, TeamsReactionId> = { physical: "fortify", mental: "resist" };
 
-const ATTACK_ANSWERS: Record<DefenderRole, Record<IncomingMoment, readonly TeamsReactionId[]>> = {
-  target: { declared: [], hit: ["dodge", "parry", "block"], damage: ["block"] },
-  ally: { declared: ["intercept"], hit: [], damage: [] },
+/** What answers an attack, by role and moment; a moment left out has no answer. */
+const ATTACK_ANSWERS: Record<DefenderRole, Partial<Record<IncomingMoment, readonly TeamsReactionId[]>>> = {
+  target: { hit: ["dodge", "parry", "block"], damage: ["block"] },
+  ally: { declared: ["intercept"] },
 };
 
 /** The reactions that fit this moment for this role, in the chapter's table order. */

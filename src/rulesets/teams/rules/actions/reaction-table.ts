@@ -3,7 +3,6 @@ export const TEAMS_REACTION_IDS = ["block", "dodge", "fortify", "intercept", "pa
 export type TeamsReactionId = (typeof TEAMS_REACTION_IDS)[number];
 
 export interface TeamsReactionDefinition {
-  id: TeamsReactionId;
   stamina: number;
   focus: number;
   /** A defensive action: Intercept's free reaction may be one of these. */
@@ -13,12 +12,12 @@ export interface TeamsReactionDefinition {
 }
 
 const TABLE: Record<TeamsReactionId, TeamsReactionDefinition> = {
-  block: { id: "block", stamina: 1, focus: 0, defensive: true, usesItem: true },
-  dodge: { id: "dodge", stamina: 1, focus: 0, defensive: true, usesItem: false },
-  fortify: { id: "fortify", stamina: 1, focus: 0, defensive: true, usesItem: false },
-  intercept: { id: "intercept", stamina: 1, focus: 0, defensive: false, usesItem: false },
-  parry: { id: "parry", stamina: 1, focus: 0, defensive: true, usesItem: true },
-  resist: { id: "resist", stamina: 0, focus: 1, defensive: true, usesItem: false },
+  block: { stamina: 1, focus: 0, defensive: true, usesItem: true },
+  dodge: { stamina: 1, focus: 0, defensive: true, usesItem: false },
+  fortify: { stamina: 1, focus: 0, defensive: true, usesItem: false },
+  intercept: { stamina: 1, focus: 0, defensive: false, usesItem: false },
+  parry: { stamina: 1, focus: 0, defensive: true, usesItem: true },
+  resist: { stamina: 0, focus: 1, defensive: true, usesItem: false },
 };
 
 export function teamsReaction(id: TeamsReactionId): TeamsReactionDefinition {
@@ -26,5 +25,5 @@ export function teamsReaction(id: TeamsReactionId): TeamsReactionDefinition {
 }
 
 export function isTeamsReactionId(value: unknown): value is TeamsReactionId {
-  return typeof value === "string" && (TEAMS_REACTION_IDS as readonly string[]).includes(value);
+  return (TEAMS_REACTION_IDS as readonly unknown[]).includes(value);
 }

@@ -44,7 +44,7 @@ export function checkReaction(budget: TeamsBudget, id: TeamsReactionId, ctx: Rea
 function itemProblem(id: TeamsReactionId, item: ReactionItem | null): string | null {
   if (!item) return REFUSAL.noItem;
   if (item.durability <= 0) return REFUSAL.itemBroken;
-  if (id === "block" && (item.blockValue === null || item.blockValue <= 0)) return REFUSAL.itemCannotBlock;
+  if (id === "block" && (item.blockValue ?? 0) <= 0) return REFUSAL.itemCannotBlock;
   return null;
 }
 

@@ -18,7 +18,7 @@ export type ReadyableAction = (typeof READYABLE_ACTIONS)[number];
 export const TRIGGER_MAX_LENGTH = 120;
 
 export function isReadyableAction(value: unknown): value is ReadyableAction {
-  return typeof value === "string" && (READYABLE_ACTIONS as readonly string[]).includes(value);
+  return (READYABLE_ACTIONS as readonly unknown[]).includes(value);
 }
 
 /** A trigger as stored: one line, trimmed, at most TRIGGER_MAX_LENGTH characters. */

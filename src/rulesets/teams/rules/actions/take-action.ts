@@ -58,13 +58,13 @@ function spendActions(budget: TeamsBudget, cost: ActionCost): TeamsBudget {
   return { ...budget, actionsSpent: Math.min(ACTIONS_PER_TURN, budget.actionsSpent + cost.actions) };
 }
 
-/** What an action leaves on the budget when it is taken (a granted action leaves no mark on the ally's own turn). */
+/** What an action leaves on the budget when it is taken; what it does lasts as well when an ally's Command gave it. */
 function marks(budget: TeamsBudget, id: TeamsActionId, ctx: ActionContext, cost: ActionCost): TeamsBudget {
-  if (cost.granted) return budget;
   switch (id) {
     case "move":
     case "sprint":
-      return { ...budget, moved: true };
+      // A commanded Move is not the ally's own Move of the turn.
+      return cost.granted ? budget : { ...budget, moved: true };
     case "step":
       return { ...budget, stepped: true };
     case "command":

@@ -44,7 +44,6 @@ export type AttackOutcome =
   | ({ kind: "hit"; critical: boolean; dealt: number; taken: number; suffered: SufferedDamage } & Settled);
 
 export function resolvePlannedAttack(plan: AttackPlan, rolls: AttackRolls): AttackOutcome {
-  if (rolls.sets.length === 0) throw new Error("resolvePlannedAttack needs at least one rolled set");
   const keptSet = keptSetIndex(
     rolls.sets.map((set) => set.attribute + set.combatSkill),
     plan.advantage,

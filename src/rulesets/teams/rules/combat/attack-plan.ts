@@ -180,14 +180,13 @@ function advantageLines({ situation, target, weapon }: PlanAttackInput): Modifie
 export function targetNumbers(target: PlannedTargetInput, attackerSize: number, category: DamageCategory): TargetNumbers {
   const guard = Math.max(0, target.lasting.defenceBonus);
   const ownReduction = matchingReduction(category, target.deflection);
-  // Typeless damage meets no reduction, so neither Guard nor size gives it one.
-  const guardedReduction = category === "typeless" ? 0 : ownReduction + guard;
-  const treated = defencesAgainstAttacker({ evasion: target.evasion + guard, deflection: guardedReduction }, attackerSize, target.size);
+  const treated = defencesAgainstAttacker({ evasion: target.evasion + guard, deflection: ownReduction + guard }, attackerSize, target.size);
   const modifiers: Modifier[] = guard === 0 ? [] : [{ key: TEAMS_MODIFIER.guard, value: guard }];
   modifiers.push(...sizeModifiers(attackerSize, target.size));
   return {
     id: target.id,
     evasion: treated.evasion,
+    // Typeless damage meets no reduction, so neither Guard nor size gives it one.
     reduction: category === "typeless" ? 0 : treated.deflection,
     modifiers,
     vitals: target.vitals,

@@ -17,7 +17,7 @@ export const TEST_REACTIONS = ["fortify", "resist"] as const;
 export type TestReactionId = (typeof TEST_REACTIONS)[number];
 
 export function isTestReaction(value: unknown): value is TestReactionId {
-  return typeof value === "string" && (TEST_REACTIONS as readonly string[]).includes(value);
+  return (TEST_REACTIONS as readonly unknown[]).includes(value);
 }
 
 /** The test the reaction makes: the picked attribute and skill, the reaction's own proficiency. */

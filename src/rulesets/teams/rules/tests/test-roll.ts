@@ -118,7 +118,6 @@ export interface TestOutcome {
 }
 
 export function resolveTest(plan: TestPlan, rolls: TestRolls): TestOutcome {
-  if (rolls.sets.length === 0) throw new Error("resolveTest needs at least one rolled set");
   const keptSet = keptSetIndex(rolls.sets.map((set) => set.attribute + set.skill), plan.advantage);
   const kept = rolls.sets[keptSet]!;
   const luck = luckRoll(rolls.luckFace, plan.luckModifier);

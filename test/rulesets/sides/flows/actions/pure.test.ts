@@ -33,7 +33,7 @@ describe("choosing the action context from the tracker", () => {
   });
   it("the acting combatant and the active ids act on their own turn in structures without sides", () => {
     expect(isOwnTurn(view({ structure: "individual", activeIds: ["a"] }), "a", null)).toBe(true);
-    expect(isOwnTurn(view({ structure: "factions", fighters: [fighter("b", "acting")] }), "b", null)).toBe(true);
+    expect(isOwnTurn(view({ structure: "factions", activeIds: ["b"], fighters: [fighter("b", "acting")] }), "b", null)).toBe(true);
     expect(isOwnTurn(view({ structure: "individual", activeIds: ["a"], fighters: [fighter("b", "ready")] }), "b", null)).toBe(false);
   });
   it("a fight not started under a turn structure has no turn to be out of", () => {

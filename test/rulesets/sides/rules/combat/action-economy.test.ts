@@ -270,3 +270,47 @@ describe("Actions the table does not list", () => {
     expect(fresh.ok && fresh.state.mainSpent).toBe(false);
   });
 });
+
+describe("the round's budget at its edges", () => {
+  it("a third Move the GM lets through still counts as a Move taken", () => {
+    const r = takeAction(run(["run", "run"]), "run", onTurn, true);
+    expect(r.ok && r.overridden).toEqual({ key: OUTCOME.economyOverridden, data: { reason: REFUSAL.moveSpent } });
+    expect(r.ok && r.state.movesTaken).toBe(3);
+  });
+  it("a round that ends with nothing held loses nothing", () => {
+    expect(endRound(run(["meleeAttack", "run"])).heldActionLost).toBeNull();
+  });
+  it("a released held action may move once, off-turn", () => {
+    const released = releaseHeldAction(run(["holdAction"]));
+    if (!released.ok) throw new Error("not held");
+    expect(takeAction(released.state, "run", offTurn)).toMatchObject({ ok: true, cost: { main: true, mainForMove: true }, state: { movesTaken: 2, mainSpent: true } });
+  });
+  it("a Free action taken while holding is fine; a Move is not", () => {
+    const holding = run(["holdAction"]);
+    expect(refusedWith(holding, "goProne")).toBeNull();
+    expect(refusedWith(holding, "run")).toBe(REFUSAL.actionHeld);
+  });
+  it("a Snap Attack or Total Defense gives up what was held with the Main", () => {
+    const holding = run(["holdAction"]);
+    const snapped = takeAction(holding, "snapAttack", offTurn);
+    expect(snapped.ok && snapped.state).toMatchObject({ held: false, mainSpent: true, heldReleased: false });
+    const defended = takeAction(holding, "totalDefense", offTurn);
+    expect(defended.ok && defended.state).toMatchObject({ held: false, mainSpent: true, totalDefense: true });
+  });
+});
+
+describe("what an action costs, as the GM is told", () => {
+  it("a Melee Attack spends the Main and nothing else", () => {
+    expect(checkAction(freshRound(), "meleeAttack", onTurn)).toEqual({ allowed: true, cost: { main: true, move: false, mainForMove: false, free: false, instant: false } });
+  });
+  it("a skilled archer's Free reload does not make an attack Free", () => {
+    expect(actionType("meleeAttack", { reloadType: "free" })).toBe("main");
+  });
+  it("Reload takes the cheapest type whichever order the launchers are readied in", () => {
+    expect(reloadTypeFor([bow, crossbow], 0)).toBe("move");
+    expect(reloadTypeFor([crossbow, bow], 0)).toBe("move");
+  });
+  it("an action the table does not know is refused, naming it", () => {
+    expect(() => actionDefinition("fly" as ActionId)).toThrow("fly");
+  });
+});

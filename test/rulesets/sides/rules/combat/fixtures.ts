@@ -1,5 +1,6 @@
 /** Plain profiles for the sides combat tests: weapons in the shape of the rulebook's kit. */
 import type { AttackerProfile, TargetProfile, WeaponProfile } from "../../../../../src/rulesets/sides/rules/combat/types";
+import { defaultSituation, planAttack, type AttackPlan, type AttackSituation } from "../../../../../src/rulesets/sides/rules/combat/attack-plan";
 
 export function weapon(overrides: Partial<WeaponProfile> = {}): WeaponProfile {
   return {
@@ -100,4 +101,21 @@ export function target(overrides: Partial<TargetProfile> = {}): TargetProfile {
     chargedThisRound: false,
     ...overrides,
   };
+}
+
+/** The plan of an attack in this situation, or the key of its refusal. */
+export function planOrRefusal(
+  situation: Partial<AttackSituation>,
+  w: WeaponProfile = longsword,
+  a: AttackerProfile = character(),
+  t: TargetProfile = target(),
+): AttackPlan | string {
+  const out = planAttack(a, w, t, defaultSituation(situation));
+  return out.ok ? out.plan : out.reason.key;
+}
+
+/** The value of one itemised line of a plan, undefined when the plan has no such line. */
+export function lineOf(plan: AttackPlan | string, key: string): number | undefined {
+  if (typeof plan === "string") throw new Error(`refused: ${plan}`);
+  return plan.modifiers.find((m) => m.key === key)?.value;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { actionCost } from "../../../../../src/rulesets/teams/rules/actions/action-cost";
 import { checkAction } from "../../../../../src/rulesets/teams/rules/actions/check-action";
 import { grantCommandedAction, expireGrantedActions } from "../../../../../src/rulesets/teams/rules/actions/command";
 import { teamsEconomy } from "../../../../../src/rulesets/teams/rules/actions/economy";
@@ -52,6 +53,23 @@ describe("moving", () => {
     expect(refusal(checkAction(stepped, "step", onMyTurn))).toBe("alreadyStepped");
     expect(refusal(checkAction(stepped, "move", onMyTurn))).toBe("alreadyStepped");
     expect(refusal(checkAction(afterActions(["move"]).budget, "step", onMyTurn))).toBe("alreadyMoved");
+  });
+
+  it("lying prone, a combatant may still drop what it holds", () => {
+    expect(checkAction(freshBudget(), "dropItem", { ...onMyTurn, prone: true }).ok).toBe(true);
+  });
+
+  it("Drop Prone leaves the combatant prone; an attack or a move leaves prone as it was", () => {
+    const take = (id: "dropProne" | "attack" | "move") => takeAction(freshBudget(), { stamina: 0, focus: 0 }, id, onMyTurn);
+    expect(take("dropProne")).toMatchObject({ ok: true, prone: true });
+    expect(take("attack")).toMatchObject({ ok: true, prone: null });
+    expect(take("move")).toMatchObject({ ok: true, prone: null });
+  });
+
+  it("a Sprint forced through without a Move still counts as moving: no Move after it", () => {
+    const sprinted = takeAction(freshBudget(), { stamina: 1, focus: 0 }, "sprint", onMyTurn, true);
+    if (!sprinted.ok) throw new Error(sprinted.reason.key);
+    expect(refusal(checkAction(sprinted.budget, "move", onMyTurn))).toBe("alreadyMoved");
   });
 
   it("Stand Up only when prone; Drop Prone only when standing", () => {
@@ -136,6 +154,50 @@ describe("Command", () => {
 
   it("an action the ally did not take is lost when the commander's turn ends", () => {
     expect(expireGrantedActions(grantCommandedAction(freshBudget())).grantedActions).toBe(0);
+  });
+
+  it("an ally given nothing keeps its budget untouched when the commander's turn ends (nothing to store)", () => {
+    const ally = afterActions(["move"]).budget;
+    expect(expireGrantedActions(ally)).toBe(ally);
+  });
+
+  it("an action given by Command is a single simple one: not Guard, Wait, Ready an Action, Sprint, Command, a longer or a free action", () => {
+    const offTurn = { ...onMyTurn, ownTurn: false, target: "ally", readied: { action: "attack", trigger: "" } };
+    const granted = grantCommandedAction(afterActions(["move"]).budget);
+    const refused = ["guard", "wait", "readyAction", "sprint", "command", "shortTask", "resuscitate", "dropItem", "attack", "interact", "seekCover"] as const;
+    expect(refused.filter((id) => refusal(checkAction(granted, id, offTurn)) === "notWithGrantedAction")).toEqual(refused.slice(0, 8));
+  });
+
+  it("a commanded Move is not the ally's own Move; a commanded Seek Cover gives cover until the ally's next turn", () => {
+    const offTurn = { ...onMyTurn, ownTurn: false };
+    const moved = takeAction(grantCommandedAction(freshBudget()), { stamina: 0, focus: 0 }, "move", offTurn);
+    expect(moved).toMatchObject({ ok: true, budget: { moved: false } });
+    const covered = takeAction(grantCommandedAction(freshBudget()), { stamina: 0, focus: 0 }, "seekCover", offTurn);
+    if (!covered.ok) throw new Error(covered.reason.key);
+    expect(lastingDefences(covered.budget).rangedDisadvantage).toBe(true);
+    expect(lastingDefences(teamsEconomy.turnStart(covered.budget)).rangedDisadvantage).toBe(false);
+  });
+
+  it("two allies' Commands give two actions; taking one leaves the other", () => {
+    const twice = grantCommandedAction(grantCommandedAction(freshBudget()));
+    const moved = takeAction(twice, { stamina: 0, focus: 0 }, "move", { ...onMyTurn, ownTurn: false });
+    expect(moved).toMatchObject({ ok: true, budget: { grantedActions: 1 } });
+  });
+
+  it("an action given by Command costs one action now; a longer one forced through carries the rest", () => {
+    const granted = grantCommandedAction(freshBudget());
+    const offTurn = { ...onMyTurn, ownTurn: false };
+    expect(actionCost(granted, "attack", offTurn)).toEqual({ actions: 1, granted: true, carried: 0, stamina: 0, focus: 0 });
+    expect(actionCost(granted, "resuscitate", offTurn)).toMatchObject({ actions: 1, granted: true, carried: 1 });
+    expect(actionCost(granted, "dropItem", offTurn)).toMatchObject({ actions: 0, granted: false, carried: 0 });
+  });
+});
+
+describe("what a refusal tells the player", () => {
+  it("short of stamina or focus, it says how much is needed and how much is left", () => {
+    const moved = afterActions(["move"]).budget;
+    expect(checkAction(moved, "sprint", { ...onMyTurn, stamina: 0 })).toMatchObject({ ok: false, reason: { data: { needed: 1, left: 0 } } });
+    expect(checkAction(freshBudget(), "command", { ...onMyTurn, target: "ally", focus: 1 })).toMatchObject({ ok: false, reason: { data: { needed: 2, left: 1 } } });
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { grantCommandedAction } from "../../../../../src/rulesets/teams/rules/actions/command";
 import { teamsEconomy } from "../../../../../src/rulesets/teams/rules/actions/economy";
 import { takeReaction } from "../../../../../src/rulesets/teams/rules/actions/reactions";
 import { afterActions } from "./support";
@@ -25,6 +26,18 @@ describe("the teams action budget the tracker shows", () => {
     expect(shown(afterActions(["wait"]).budget)).toContain("extraReaction");
   });
 
+  it("shows an action an ally's Command gave, and an action under way over several turns", () => {
+    expect(shown(grantCommandedAction(teamsEconomy.fresh()))).toEqual(["action", "action", "action", "reaction", "grantedAction"]);
+    expect(shown({ ...teamsEconomy.fresh(), extended: { action: "reload", actionsLeft: 1, itemId: "crossbow" } })).toContain("extended");
+    expect(shown(teamsEconomy.fresh())).not.toContain("extended");
+  });
+
+  it("a new turn forgets whom the combatant commanded and what it readied", () => {
+    const { budget } = afterActions(["command", "readyAction"], teamsEconomy.fresh(), { target: "ally", readied: { action: "attack", trigger: "when the goblin steps out" } });
+    expect(budget).toMatchObject({ commanded: ["ally"], readiedAction: "attack" });
+    expect(teamsEconomy.turnStart(budget)).toMatchObject({ commanded: [], readied: false, readiedAction: "", readiedTrigger: "" });
+  });
+
   it("a new round resets the multiple attack count but not the turn's actions or a spent reaction", () => {
     const { budget, resources } = afterActions(["attack", "attack"]);
     const dodged = takeReaction(budget, resources, "dodge", resources);
@@ -43,6 +56,12 @@ describe("the teams action budget the tracker shows", () => {
     expect(teamsEconomy.read({ actionsSpent: 9, moved: true, reactionsLeft: -1 })).toEqual({ ...teamsEconomy.fresh(), moved: true });
     expect(teamsEconomy.read({ extended: { action: "reload" } }).extended).toBeNull();
     expect(teamsEconomy.read({ extended: { action: "reload", actionsLeft: 1 } }).extended).toEqual({ action: "reload", actionsLeft: 1 });
+  });
+
+  it("drops a damaged or half-stored action under way rather than finish something nobody started", () => {
+    const damaged = [{ actionsLeft: 1 }, { action: "", actionsLeft: 1 }, { action: "reload", actionsLeft: 0 }, { action: "reload", actionsLeft: 1.5 }, { action: "reload", actionsLeft: 1, itemId: "" }];
+    for (const extended of damaged) expect(teamsEconomy.read({ extended }).extended, JSON.stringify(extended)).toBeNull();
+    expect(teamsEconomy.read({ extended: { action: "reload", actionsLeft: 2, itemId: "crossbow" } }).extended).toEqual({ action: "reload", actionsLeft: 2, itemId: "crossbow" });
   });
 
   it("reads back exactly what it stored", () => {

@@ -79,4 +79,20 @@ describe("extended actions", () => {
     expect(refusalOf(abandonExtendedAction(started, false))).toBe("notYourTurn");
     expect(refusalOf(continueExtendedAction(teamsEconomy.fresh(), true))).toBe("noExtendedAction");
   });
+
+  it("is not continued once the turn has ended or its actions are spent", () => {
+    const started = petraStartsReloading().budget;
+    expect(refusalOf(continueExtendedAction({ ...started, turnEnded: true, actionsSpent: 0 }, true))).toBe("turnEnded");
+    expect(refusalOf(continueExtendedAction(started, true))).toBe("noActionsLeft");
+  });
+
+  it("an action that needs more than a whole turn's actions spends them all and is still under way", () => {
+    const siege = { ...onMyTurn, reloadActions: 8 };
+    const started = takeAction(teamsEconomy.fresh(), { stamina: 0, focus: 0 }, "reload", { ...siege, itemId: "ballista" });
+    if (!started.ok) throw new Error(started.reason.key);
+    expect(started.budget.extended).toEqual({ action: "reload", actionsLeft: 5, itemId: "ballista" });
+    const second = continueExtendedAction(teamsEconomy.turnStart(started.budget), true);
+    expect(second).toMatchObject({ ok: true, actions: 3, completed: null, itemId: null, budget: { extended: { action: "reload", actionsLeft: 2, itemId: "ballista" } } });
+    if (second.ok) expect(actionsLeft(second.budget)).toBe(0);
+  });
 });

@@ -34,12 +34,16 @@ describe("Intercept: 1 stamina to displace an ally and become the target", () =>
     expect(reason(hit, { distance: 6 })).toBe("ok");
     expect(reason(hit, { distance: 7 })).toBe(INTERCEPT_REFUSAL.outOfReach);
     expect(reason(hit, { distance: null })).toBe(INTERCEPT_REFUSAL.outOfReach);
+    expect(checkIntercept(hit, facts({ distance: 7 }))).toMatchObject({ ok: false, reason: { data: { speed: 6 } } });
   });
 
   it("allies: the same team in a fight (dispositions do not matter), else the same disposition", () => {
     expect(areAllies({ team: "party", disposition: 1 }, { team: "party", disposition: -1 })).toBe(true);
     expect(areAllies({ team: "party", disposition: 1 }, { team: "foes", disposition: 1 })).toBe(false);
     expect(areAllies({ team: null, disposition: -1 }, { team: null, disposition: -1 })).toBe(true);
+    // A token outside the fight is judged by disposition, whichever side is in it.
+    expect(areAllies({ team: "party", disposition: 1 }, { team: null, disposition: 1 })).toBe(true);
+    expect(areAllies({ team: null, disposition: 1 }, { team: "party", disposition: 1 })).toBe(true);
     expect(reason(hit, { ally: { team: null, disposition: -1 } })).toBe(INTERCEPT_REFUSAL.notAlly);
     expect(reason(hit, { isFighter: true })).toBe(INTERCEPT_REFUSAL.notAlly);
   });

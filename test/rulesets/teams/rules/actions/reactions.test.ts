@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blockHit } from "../../../../../src/rulesets/teams/rules/actions/block";
+import { DEFENCE_TEST_CHOICES } from "../../../../../src/rulesets/teams/rules/actions/defence-ratings";
+import { TEAMS_ECONOMY_REFUSAL } from "../../../../../src/rulesets/teams/rules/actions/labels";
 import { defenceTestSucceeds, dodgeAvoids } from "../../../../../src/rulesets/teams/rules/actions/defence-test";
 import { lastingDefences } from "../../../../../src/rulesets/teams/rules/actions/lasting-defences";
 import { teamsEconomy } from "../../../../../src/rulesets/teams/rules/actions/economy";
@@ -43,9 +45,9 @@ describe("what reactions cost", () => {
     expect(taken.resources).toEqual({ stamina: rested.stamina - cost.stamina, focus: rested.focus - cost.focus });
   });
 
-  it("without the stamina or focus a reaction is refused", () => {
-    expect(refusal(checkReaction(freshBudget(), "dodge", { stamina: 0, focus: 3 }))).toBe("notEnoughStamina");
-    expect(refusal(checkReaction(freshBudget(), "resist", { stamina: 3, focus: 0 }))).toBe("notEnoughFocus");
+  it("without the stamina or focus a reaction is refused, saying how much is needed and left", () => {
+    expect(checkReaction(freshBudget(), "dodge", { stamina: 0, focus: 3 })).toMatchObject({ ok: false, reason: { key: TEAMS_ECONOMY_REFUSAL.notEnoughStamina, data: { needed: 1, left: 0 } } });
+    expect(checkReaction(freshBudget(), "resist", { stamina: 3, focus: 0 })).toMatchObject({ ok: false, reason: { key: TEAMS_ECONOMY_REFUSAL.notEnoughFocus, data: { needed: 1, left: 0 } } });
   });
 
   it("Intercept: the interceptor then takes a defensive reaction for free, still paying its stamina", () => {
@@ -74,6 +76,11 @@ describe("Block and Parry use an item", () => {
     expect(refusal(checkReaction(freshBudget(), "parry", rested))).toBe("noItem");
   });
 
+  it("a shield with a block value of 0 cannot block", () => {
+    expect(refusal(checkReaction(freshBudget(), "block", { ...rested, item: { ...shield, blockValue: 0 } }))).toBe("itemCannotBlock");
+    expect(checkReaction(freshBudget(), "block", { ...rested, item: { ...shield, blockValue: 1 } }).ok).toBe(true);
+  });
+
   it("Block: the block value reduces the damage instead of your reduction and the rest goes to the item", () => {
     expect(blockHit({ damage: 10, blockValue: 3, durability: 10 })).toEqual({ itemDamage: 7, durability: 3, broken: false, overflow: 0 });
   });
@@ -96,6 +103,14 @@ describe("Block and Parry use an item", () => {
 });
 
 describe("defence tests", () => {
+  it("each defence test rolls an attribute, a skill and its own proficiency: Dodge dexterity + acrobatics + reflex, Boudica's Fortify strength + athletics + fortitude, Resist willpower + presence + resolve", () => {
+    expect(DEFENCE_TEST_CHOICES).toEqual({
+      dodge: { attribute: "dexterity", skill: "acrobatics", proficiency: "reflex" },
+      fortify: { attribute: "strength", skill: "athletics", proficiency: "fortitude" },
+      resist: { attribute: "willpower", skill: "presence", proficiency: "resolve" },
+    });
+  });
+
   it("a Dodge that meets the attack's result avoids it; Guard's +1 counts", () => {
     expect(dodgeAvoids(6, 6)).toBe(true);
     expect(dodgeAvoids(5, 6)).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { teamsEconomy } from "../../../../../src/rulesets/teams/rules/actions/economy";
 import { checkAction } from "../../../../../src/rulesets/teams/rules/actions/check-action";
-import { TEAMS_ECONOMY_BADGE } from "../../../../../src/rulesets/teams/rules/actions/labels";
+import { TEAMS_ECONOMY_BADGE, TEAMS_ECONOMY_REFUSAL } from "../../../../../src/rulesets/teams/rules/actions/labels";
 import { readiedAttackBudget, readiedOf, readiedTrigger, takeReadiedAction } from "../../../../../src/rulesets/teams/rules/actions/ready-action";
 import { freshBudget, readBudget } from "../../../../../src/rulesets/teams/rules/actions/turn-budget";
 import { afterActions, onMyTurn } from "./support";
@@ -22,12 +22,14 @@ describe("Ready an Action: declaring it", () => {
     for (const action of ["guard", "shortTask", "command"]) {
       expect(refusal(checkAction(freshBudget(), "readyAction", { ...onMyTurn, readied: { action, trigger: "" } }))).toBe("notReadyable");
     }
+    expect(checkAction(freshBudget(), "readyAction", { ...onMyTurn, readied: { action: "guard", trigger: "" } })).toMatchObject({ ok: false, reason: { data: { action: "guard" } } });
     expect(checkAction(freshBudget(), "readyAction", { ...onMyTurn, readied: { action: "seekCover", trigger: "" } }).ok).toBe(true);
   });
 
   it("a trigger is kept as one short line", () => {
     expect(readiedTrigger("  when the\n goblin   steps out ")).toBe("when the goblin steps out");
     expect(readiedTrigger("x".repeat(500))).toHaveLength(120);
+    expect(readiedTrigger(undefined)).toBe("");
   });
 
   it("the tracker shows it as 'Readied: Attack' with the trigger beside it", () => {
@@ -57,7 +59,13 @@ describe("Ready an Action: when the trigger happens", () => {
   it("is refused with no reaction left, with nothing readied, and as another action than the one readied", () => {
     expect(refusal(takeReadiedAction({ ...readiedAttack(), reactionsLeft: 0 }, "attack", { prone: false }))).toBe("noReactionLeft");
     expect(refusal(takeReadiedAction(freshBudget(), "attack", { prone: false }))).toBe("nothingReadied");
-    expect(refusal(takeReadiedAction(readiedAttack(), "move", { prone: false }))).toBe("notTheReadiedAction");
+    expect(takeReadiedAction(readiedAttack(), "move", { prone: false })).toMatchObject({ ok: false, reason: { key: TEAMS_ECONOMY_REFUSAL.notTheReadiedAction, data: { action: "attack" } } });
+  });
+
+  it("an unnamed readied action (stored before actions were named) goes off as any readyable action, never as another", () => {
+    const unnamed = { ...readiedAttack(), readiedAction: "" };
+    expect(takeReadiedAction(unnamed, "move", { prone: false })).toMatchObject({ ok: true, action: "move" });
+    expect(refusal(takeReadiedAction(unnamed, "guard", { prone: false }))).toBe("notTheReadiedAction");
   });
 
   it("Wait's extra reaction can pay for it", () => {

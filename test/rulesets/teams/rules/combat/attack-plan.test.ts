@@ -72,6 +72,34 @@ describe("planning and resolving a teams attack", () => {
     expect(outcome).toMatchObject({ targetId: "ally", strayed: true, dealt: 10, taken: 9 });
   });
 
+  it("with two nearby, the stray die's 2 sends the arrow to the second, with that one's numbers", () => {
+    const nearby = [target({ id: "first", evasion: 3 }), target({ id: "second", evasion: 9 })];
+    const plan = planOf(boudicaAttack({ weapon: shortbow, choice: { attribute: "dexterity", proficiency: null }, nearby }));
+    const outcome = resolvePlannedAttack(plan, { sets: [{ attribute: 4, combatSkill: 2 }], luckFace: 1, strayFace: 2 });
+    expect(outcome).toMatchObject({ kind: "miss", targetId: "second", strayed: true });
+  });
+
+  it("a stray never lands on the dead lying nearby", () => {
+    const plan = planOf(boudicaAttack({ weapon: shortbow, choice: { attribute: "dexterity", proficiency: null }, nearby: [target({ id: "fallen", dead: true }), target({ id: "ally" })] }));
+    expect(plan.strayCandidates.map((candidate) => candidate.id)).toEqual(["ally"]);
+  });
+
+  it("Boudica's second attack this round: martial +1 and −2 for the first attack add −1 to the kept set", () => {
+    const { budget } = afterActions(["attack"]);
+    const plan = planOf(boudicaAttack({ attacker: { ...boudicaAttack().attacker, budget } }));
+    expect(plan.bonus).toBe(-1);
+    expect(plan.modifiers.map((line) => line.value)).toEqual([1, -2]);
+  });
+
+  it("typeless damage meets no reduction, not even a guarding, bigger target's", () => {
+    const untyped = { ...boudicaAttack().weapon, damageType: "" };
+    const goblin = { ...boudicaAttack().attacker, size: 3 };
+    const plan = planOf(boudicaAttack({ attacker: goblin, weapon: untyped, target: target({ lasting: { defenceBonus: 1, rangedDisadvantage: false } }) }));
+    expect(plan.weapon.damageCategory).toBe("typeless");
+    expect(plan.target.reduction).toBe(0);
+    expect(plan.target.evasion).toBe(6 + 1 - 1);
+  });
+
   it("a melee attack never strays, whatever the luck roll", () => {
     const plan = planOf(boudicaAttack({ nearby: [target({ id: "ally" })] }));
     expect(plan.strayCandidates).toEqual([]);
@@ -91,6 +119,7 @@ describe("planning and resolving a teams attack", () => {
     );
     expect(plan.testFormula).toBe("1d8+1d6");
     expect(plan.modifiers).toEqual([{ key: TEAMS_MODIFIER.multipleAttack, value: -2, data: { attacks: 1 } }]);
+    expect(plan.bonus).toBe(-2);
     const outcome = resolvePlannedAttack(plan, { sets: [{ attribute: 3, combatSkill: 2 }], luckFace: 10 });
     expect(outcome.kind).toBe("miss");
     if (outcome.kind === "miss") expect(outcome.test.total).toBe(3);
@@ -121,6 +150,7 @@ describe("planning and resolving a teams attack", () => {
       { key: TEAMS_MODIFIER.sizeDeflection, value: -1 },
     ]);
     expect(plan.diceSets).toBe(2);
+    expect(plan.advantageSources).toEqual([{ key: TEAMS_ADVANTAGE_SOURCE.sneak, value: 1 }]);
     // Best set 4 + 3, finesse +1 = 8 vs 6; 8 + dagger 2 = 10, less 1.
     const outcome = hitOf(resolvePlannedAttack(plan, { sets: [{ attribute: 1, combatSkill: 2 }, { attribute: 4, combatSkill: 3 }], luckFace: 10 }));
     expect(outcome).toMatchObject({ keptSet: 1, dealt: 10, taken: 9, targetId: "goblin" });
@@ -163,6 +193,12 @@ describe("attacks a teams table cannot make", () => {
   it("Petra's crossbow must be reloaded before it fires again", () => {
     const planned = planAttack(boudicaAttack({ weapon: { ...crossbow, loaded: false }, choice: { attribute: "dexterity", proficiency: null } }));
     expect(planned).toEqual({ ok: false, reason: { key: TEAMS_REFUSAL.needsReload, data: { actions: 2 } } });
+  });
+
+  it("Petra's loaded crossbow fires; a bow that never reloads fires whatever its load mark says", () => {
+    const dexterity = { attribute: "dexterity", proficiency: null } as const;
+    expect(planAttack(boudicaAttack({ weapon: crossbow, choice: dexterity })).ok).toBe(true);
+    expect(planAttack(boudicaAttack({ weapon: { ...shortbow, loaded: false }, choice: dexterity })).ok).toBe(true);
   });
 
   it("Petra's half-finished reload must be finished (or abandoned) before she attacks", () => {

@@ -28,8 +28,8 @@ describe("Attacks", () => {
     expect(result.critical).toBe(false);
   });
 
-  it("a test one below the evasion misses", () => {
-    expect(resolveAttack({ testTotal: 5, luckRoll: 10, weapon: spear, evasion: enemy.evasion, reduction: 8 }).hit).toBe(false);
+  it("a test one below the evasion misses, and a miss is never a critical", () => {
+    expect(resolveAttack({ testTotal: 5, luckRoll: 10, weapon: spear, evasion: enemy.evasion, reduction: 8 })).toEqual({ hit: false, critical: false });
   });
 
   it("Boudica's spear damage: test 6 + spear 4 (piercing) = 10, less physical reduction 8, takes 2", () => {
@@ -57,6 +57,7 @@ describe("Attacks", () => {
   it("typeless damage (psychic, or no type at all) meets no reduction", () => {
     expect(damageCategory("psychic")).toBe("typeless");
     expect(damageCategory(undefined)).toBe("typeless");
+    expect(damageCategory("custard")).toBe("typeless");
     expect(matchingReduction("typeless", { physical: 8, elemental: 5 })).toBe(0);
     expect(matchingReduction(damageCategory("fire"), { physical: 8, elemental: 5 })).toBe(5);
   });
@@ -82,6 +83,7 @@ describe("The luck die's mishap", () => {
     const targeting = attackTargeting({ luckRoll: 0, thrownOrProjectile: true, nearbyCharacterIds: ["a", "b", "c"] });
     expect(targeting).toEqual({ kind: "stray", candidateIds: ["a", "b", "c"], die: 3 });
     expect(strayTargetFromRoll(["a", "b", "c"], 2)).toBe("b");
+    expect(() => strayTargetFromRoll([], 1)).toThrow("strayTargetFromRoll needs at least one candidate");
   });
 
   it("a melee weapon, a luck roll above 1, or nobody within 1 m keeps the intended target", () => {
@@ -129,6 +131,15 @@ describe("Sneak and flanking attacks", () => {
     expect(keptDiceTotal([4, 7], -1)).toBe(4);
     expect(advantageLevel({ sneak: true, flanking: false, disadvantages: 1 })).toBe(0);
     expect(keptDiceTotal([4, 7], 0)).toBe(4);
+  });
+
+  it("on a tie the first set rolled is the one kept, its faces on the card", () => {
+    expect(keptSetIndex([7, 7], 1)).toBe(0);
+    expect(keptSetIndex([3, 3], -1)).toBe(0);
+  });
+
+  it("keeping a set needs at least one rolled", () => {
+    expect(() => keptSetIndex([], 1)).toThrow("keptSetIndex needs at least one rolled set");
   });
 });
 

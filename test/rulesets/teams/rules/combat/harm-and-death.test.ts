@@ -65,8 +65,15 @@ describe("Harm, bloodied and falling unconscious", () => {
     expect(healthLossConsequence({ taken, constitution: 4, nonlethal: false })).toEqual({ kind: "none" });
   });
 
-  it("a fortify below the missing health fails to keep the character conscious", () => {
+  it("a fortify below the missing health fails to keep the character conscious; one that meets it succeeds", () => {
     expect(staysConscious(4, 5)).toBe(false);
+    expect(staysConscious(5, 5)).toBe(true);
+  });
+
+  it("a hit that endurance soaks whole asks for no fortify, however much health was missing before", () => {
+    const taken = takeDamage({ endurance: { value: 6, max: 12 }, health: { value: 3, max: 12 } }, 5);
+    expect(taken.toHealth).toBe(0);
+    expect(healthLossConsequence({ taken, constitution: 4, nonlethal: false })).toEqual({ kind: "none" });
   });
 
   it("damage that brings health exactly to 0 knocks out without risking death", () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { planKillingStrike, killingStrikeResult } from "../../../../../src/rulesets/teams/rules/combat/killing-strike-plan";
 import { resolvePlannedAttack } from "../../../../../src/rulesets/teams/rules/combat/attack-outcome";
 import type { SettledOutcome } from "../../../../../src/rulesets/teams/rules/combat/reacted-outcome";
+import { TEAMS_ECONOMY_REFUSAL } from "../../../../../src/rulesets/teams/rules/actions/labels";
 import { freshBudget } from "../../../../../src/rulesets/teams/rules/actions/turn-budget";
 import { TEAMS_REFUSAL, KILLING_STRIKE_REFUSAL } from "../../../../../src/rulesets/teams/rules/combat/labels";
 import { boudicaAttack, target } from "./attack-support";
@@ -20,6 +21,11 @@ describe("Boudica's killing strike on an unconscious enemy (constitution 4)", ()
     expect(planKillingStrike(onTarget({ target: target({ dead: true }) }))).toMatchObject({ ok: false, reason: { key: TEAMS_REFUSAL.targetDead } });
     const attacker = { ...boudicaAttack().attacker, budget: { ...freshBudget(), actionsSpent: 1 } };
     expect(planKillingStrike(onTarget({ attacker }))).toEqual({ ok: false, reason: { key: KILLING_STRIKE_REFUSAL.needsActions, data: { actions: 3 } } });
+  });
+
+  it("is refused on someone else's turn", () => {
+    const attacker = { ...boudicaAttack().attacker, context: { ...boudicaAttack().attacker.context, ownTurn: false } };
+    expect(planKillingStrike(onTarget({ attacker }))).toEqual({ ok: false, reason: { key: TEAMS_ECONOMY_REFUSAL.notYourTurn } });
   });
 
   it("a test of 2 + 2 + 1 = 5 meets the constitution of 4 and kills; 1 + 1 + 1 = 3 does not, and stands as a sneak attack", () => {

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { planAttack } from "../../../../../src/rulesets/teams/rules/combat/attack-plan";
 import { resolvePlannedAttack } from "../../../../../src/rulesets/teams/rules/combat/attack-outcome";
 import { outcomeAfterReactions, type SettledOutcome, type TakenReaction } from "../../../../../src/rulesets/teams/rules/combat/reacted-outcome";
-import { boudicaAttack, target } from "./attack-support";
+import { boudicaAttack, shortbow, target } from "./attack-support";
 
 function spearHit(luckFace = 10, overrides = {}) {
   const planned = planAttack(boudicaAttack({ target: target({ deflection: { physical: 2, elemental: 0 } }), ...overrides }));
@@ -52,7 +52,26 @@ describe("reactions against Boudica's spear (6 + 4 = 10 against physical reducti
     const planned = planAttack(boudicaAttack());
     if (!planned.ok) throw new Error();
     const miss = resolvePlannedAttack(planned.plan, { sets: [{ attribute: 1, combatSkill: 1 }], luckFace: 10 }) as SettledOutcome;
-    expect(outcomeAfterReactions(planned.plan, miss, [{ id: "parry", bonus: 2 }]).outcome.kind).toBe("miss");
+    expect(outcomeAfterReactions(planned.plan, miss, [{ id: "parry", bonus: 2 }])).toMatchObject({ outcome: { kind: "miss" }, reduction: 8, block: null, dodged: false });
+  });
+
+  it("a stray hit meets the reduction of the one it strayed onto, and is suffered from that one's vitals", () => {
+    const ally = target({ id: "ally", evasion: 3, deflection: { physical: 1, elemental: 0 }, vitals: { endurance: { value: 4, max: 10 }, health: { value: 8, max: 8 } } });
+    const planned = planAttack(boudicaAttack({ weapon: shortbow, choice: { attribute: "dexterity", proficiency: null }, nearby: [ally] }));
+    if (!planned.ok) throw new Error(planned.reason.key);
+    const strayed = resolvePlannedAttack(planned.plan, { sets: [{ attribute: 4, combatSkill: 2 }], luckFace: 1, strayFace: 1 }) as SettledOutcome;
+    const reacted = outcomeAfterReactions(planned.plan, strayed, []);
+    // 4 + 2 = 6 + bow 3 = 9, less the ally's 1: 8, of which the ally's 4 endurance takes 4 and health the rest.
+    expect(reacted).toMatchObject({ reduction: 1, outcome: { targetId: "ally", strayed: true, taken: 8, suffered: { taken: { endurance: { value: 0 }, health: { value: 4 } } } } });
+  });
+
+  it("with two nearby, the damage meets the reduction of the one the stray die picked, not the first listed", () => {
+    const first = target({ id: "first", evasion: 3, deflection: { physical: 5, elemental: 0 } });
+    const second = target({ id: "second", evasion: 3, deflection: { physical: 2, elemental: 0 } });
+    const planned = planAttack(boudicaAttack({ weapon: shortbow, choice: { attribute: "dexterity", proficiency: null }, nearby: [first, second] }));
+    if (!planned.ok) throw new Error(planned.reason.key);
+    const strayed = resolvePlannedAttack(planned.plan, { sets: [{ attribute: 4, combatSkill: 2 }], luckFace: 1, strayFace: 2 }) as SettledOutcome;
+    expect(outcomeAfterReactions(planned.plan, strayed, [{ id: "parry", bonus: 1 }])).toMatchObject({ reduction: 3, outcome: { targetId: "second", taken: 6 } });
   });
 
   it("property: what reaches the target is never negative, and a block's item and overflow share exactly what got past its block value", () => {

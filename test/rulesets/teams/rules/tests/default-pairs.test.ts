@@ -11,6 +11,18 @@ describe("the test a click starts from", () => {
     expect(defaultTestChoice({ attribute: "perception" })).toEqual({ attribute: "perception", skill: "awareness", proficiency: null });
   });
 
+  it.each([
+    ["combat", "strength"],
+    ["athletics", "strength"],
+    ["acrobatics", "dexterity"],
+    ["awareness", "perception"],
+    ["medicine", "intellect"],
+    ["stealth", "dexterity"],
+    ["presence", "willpower"],
+  ] as const)("a click on %s tests it with %s", (skill, attribute) => {
+    expect(defaultTestChoice({ skill })).toEqual({ attribute, skill, proficiency: null });
+  });
+
   it("each attribute's skill is one that names it back", () => {
     for (const [attribute, skill] of Object.entries(SKILL_FOR_ATTRIBUTE)) expect(ATTRIBUTE_FOR_SKILL[skill]).toBe(attribute);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { TEAMS_ECONOMY_REFUSAL as REFUSAL } from "../../../../../src/rulesets/teams/rules/actions/labels";
 import { takeReaction } from "../../../../../src/rulesets/teams/rules/actions/reactions";
 import { freshBudget } from "../../../../../src/rulesets/teams/rules/actions/turn-budget";
-import { reactionTestChoice, reactionTestLines, takeTestReaction, TEST_REACTIONS, usualReactionTest } from "../../../../../src/rulesets/teams/rules/tests/reaction-test";
+import { isTestReaction, reactionTestChoice, reactionTestLines, takeTestReaction, TEST_REACTIONS, usualReactionTest } from "../../../../../src/rulesets/teams/rules/tests/reaction-test";
 import { planTest, resolveTest } from "../../../../../src/rulesets/teams/rules/tests/test-roll";
 
 const rested = { stamina: 3, focus: 3 };
@@ -13,6 +13,10 @@ describe("the test a reaction makes", () => {
   it("Boudica's fortify is strength + athletics + fortitude; Resist tests willpower + presence + resolve", () => {
     expect(usualReactionTest("fortify")).toEqual({ attribute: "strength", skill: "athletics", proficiency: "fortitude" });
     expect(usualReactionTest("resist")).toEqual({ attribute: "willpower", skill: "presence", proficiency: "resolve" });
+  });
+
+  it("only Fortify and Resist are tests the GM can ask for outside an attack", () => {
+    expect(["fortify", "resist", "dodge", "block", "", null].filter(isTestReaction)).toEqual(["fortify", "resist"]);
   });
 
   it("the reaction fixes the proficiency and keeps the attribute and skill the GM named", () => {
@@ -60,6 +64,14 @@ describe("taking Fortify or Resist", () => {
       budget: { reactionsLeft: 0 },
       resources: { stamina: 0, focus: 0 },
       overridden: { key: REFUSAL.noReactionLeft },
+    });
+    // After Intercept, a forced Fortify short of stamina is paid by the free defensive reaction, not the round's.
+    const intercepted = { ...freshBudget(), reactionsLeft: 0, freeDefence: true };
+    expect(takeTestReaction(intercepted, { stamina: 0, focus: 0 }, "fortify", true)).toMatchObject({
+      ok: true,
+      budget: { reactionsLeft: 0, freeDefence: false },
+      cost: { free: true },
+      overridden: { key: REFUSAL.notEnoughStamina },
     });
     // Short only of stamina, the reaction itself is still spent.
     expect(takeTestReaction(freshBudget(), { stamina: 0, focus: 0 }, "fortify", true)).toMatchObject({ ok: true, budget: { reactionsLeft: 0 }, overridden: { key: REFUSAL.notEnoughStamina } });

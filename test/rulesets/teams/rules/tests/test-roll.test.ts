@@ -23,7 +23,28 @@ describe("a teams test", () => {
   it("is written as the chapter writes it: one attribute die, one skill die and the proficiency", () => {
     const plan = planTest(input());
     expect(plan.testFormula).toBe("1d8+1d6+2");
+    expect(plan.setFormula).toBe("1d8+1d6");
     expect(plan.diceSets).toBe(1);
+  });
+
+  it("without a proficiency it is written as the two dice alone", () => {
+    const plan = planTest(input({ choice: { attribute: "intellect", skill: "medicine", proficiency: null } }));
+    expect(plan).toMatchObject({ testFormula: "1d8+1d6", setFormula: "1d8+1d6", proficiency: 0 });
+  });
+
+  it("the card names each die with its rating and the proficiency by name: intellect d8 rolled 5, medicine d6 rolled 3, fortitude +2", () => {
+    const outcome = resolveTest(planTest(input()), { sets: [{ attribute: 5, skill: 3 }], luckFace: 12 });
+    expect(outcome.modifiers).toEqual([
+      { key: TEAMS_TEST_LINE.attribute, value: 5, data: { name: "intellect", die: "d8" } },
+      { key: TEAMS_TEST_LINE.skill, value: 3, data: { name: "medicine", die: "d6" } },
+      { key: TEAMS_TEST_LINE.proficiency, value: 2, data: { name: "fortitude" } },
+    ]);
+  });
+
+  it("a proficiency rated +0 adds no line to the card", () => {
+    const outcome = resolveTest(planTest(input({ choice: { attribute: "intellect", skill: "medicine", proficiency: "resolve" } })), { sets: [{ attribute: 5, skill: 3 }], luckFace: 12 });
+    expect(outcome.modifiers.map((line) => line.key)).toEqual([TEAMS_TEST_LINE.attribute, TEAMS_TEST_LINE.skill]);
+    expect(outcome.total).toBe(8);
   });
 
   it("meeting the difficulty succeeds: 5 + 3 + 2 = 10 against 10", () => {
@@ -43,7 +64,7 @@ describe("a teams test", () => {
     expect(lucky.total).toBe(1 + 1 + 2 + 4);
     expect(lucky.lucky).toBe(true);
     expect(lucky.modifiers.at(-1)).toEqual({ key: TEAMS_TEST_LINE.luck, value: 4, data: { roll: 20 } });
-    expect(resolveTest(plan, { sets: [{ attribute: 1, skill: 1 }], luckFace: 19 }).total).toBe(4);
+    expect(resolveTest(plan, { sets: [{ attribute: 1, skill: 1 }], luckFace: 19 })).toMatchObject({ total: 4, lucky: false });
   });
 
   it("the luck modifier counts towards 20: a face of 18 with luck +2 is lucky", () => {
@@ -60,6 +81,11 @@ describe("a teams test", () => {
     expect(kept.keptSet).toBe(1);
     expect(kept.total).toBe(12);
     expect(resolveTest(planTest(input({ advantage: -1 })), { sets, luckFace: 3 }).total).toBe(5);
+  });
+
+  it("advantage keeps the set with the higher sum of its two dice: 3 + 3 beats 4 + 1", () => {
+    const kept = resolveTest(planTest(input({ advantage: 1 })), { sets: [{ attribute: 4, skill: 1 }, { attribute: 3, skill: 3 }], luckFace: 3 });
+    expect(kept).toMatchObject({ keptSet: 1, total: 3 + 3 + 2 });
   });
 
   it("no proficiency and no difficulty: only the dice, and no verdict", () => {
