@@ -6,7 +6,7 @@ export const RULESET_IDS = ["sides", "teams", "classic", "declared", "factions"]
 export type RulesetId = (typeof RULESET_IDS)[number];
 
 export function isRulesetId(value: unknown): value is RulesetId {
-  return typeof value === "string" && (RULESET_IDS as readonly string[]).includes(value);
+  return (RULESET_IDS as readonly unknown[]).includes(value);
 }
 
 /** The turn structure a world runs: its explicit choice, or its ruleset's own. */
@@ -15,5 +15,5 @@ export function effectiveTurnStructure(rules: Pick<RulesetRules, "turnStructure"
 }
 
 export function isTurnStructureId(value: unknown): value is TurnStructureId {
-  return typeof value === "string" && (TURN_STRUCTURE_IDS as readonly string[]).includes(value);
+  return (TURN_STRUCTURE_IDS as readonly unknown[]).includes(value);
 }
