@@ -3,7 +3,6 @@
  * with varied weapons, situations, targets, earlier attacks and dice), and the attack card's view +
  * Handlebars render. Measures only; asserts nothing.
  */
-import { performance } from "node:perf_hooks";
 import { freshBudget } from "../../src/rulesets/teams/rules/actions/turn-budget";
 import { resolvePlannedAttack, type AttackRolls, type RolledSet } from "../../src/rulesets/teams/rules/combat/attack-outcome";
 import { planAttack, type PlanAttackInput } from "../../src/rulesets/teams/rules/combat/attack-plan";
@@ -14,7 +13,7 @@ import { boudicaAttack, dagger, shortbow, spear, target } from "../../test/rules
 import { guardOffer, NAMES, planOf, teamsTranslate } from "../../test/rulesets/teams/flows/support";
 import { flatLang } from "../../test/support/lang";
 import { templateRenderer } from "../../test/foundry-double/attack";
-import { median, time } from "./bench";
+import { microsecondsEach, time } from "./bench";
 
 const WEAPONS = [
   { weapon: spear, choice: { attribute: "strength", proficiency: "martial" } },
@@ -62,30 +61,24 @@ interface ResolveBench {
   tally: Record<"refused" | "miss" | "hit" | "critical" | "stray", number>;
 }
 
-/** Microseconds per attack (plan + settle), timed in batches of 100 so the timer's resolution does not dominate. */
+/** Microseconds per attack (plan + settle). */
 function benchPlanAndResolve(attacks: number): ResolveBench {
   const inputs = Array.from({ length: attacks }, (_, i) => ({ input: attackInput(i), rolls: attackRolls(i) }));
   const tally = { refused: 0, miss: 0, hit: 0, critical: 0, stray: 0 };
-  const batch = 100;
-  const samples: number[] = [];
-  for (let done = 0; done < attacks; done += batch) {
-    const start = performance.now();
-    for (let i = done; i < done + batch; i += 1) {
-      const { input, rolls } = inputs[i]!;
-      const planned = planAttack(input);
-      if (!planned.ok) {
-        tally.refused += 1;
-        continue;
-      }
-      const outcome = resolvePlannedAttack(planned.plan, { ...rolls, sets: rolls.sets.slice(0, planned.plan.diceSets) });
-      if (outcome.kind === "needsStrayRoll") continue;
-      tally[outcome.kind] += 1;
-      if (outcome.kind === "hit" && outcome.critical) tally.critical += 1;
-      if (outcome.strayed) tally.stray += 1;
+  const microseconds = microsecondsEach(attacks, (i) => {
+    const { input, rolls } = inputs[i]!;
+    const planned = planAttack(input);
+    if (!planned.ok) {
+      tally.refused += 1;
+      return;
     }
-    samples.push(((performance.now() - start) * 1000) / batch);
-  }
-  return { microseconds: median(samples), tally };
+    const outcome = resolvePlannedAttack(planned.plan, { ...rolls, sets: rolls.sets.slice(0, planned.plan.diceSets) });
+    if (outcome.kind === "needsStrayRoll") return;
+    tally[outcome.kind] += 1;
+    if (outcome.kind === "hit" && outcome.critical) tally.critical += 1;
+    if (outcome.strayed) tally.stray += 1;
+  });
+  return { microseconds, tally };
 }
 
 /** The chapter's three cards (a hit with the guard's reactions offered, a critical, a miss), built and rendered in turn. */

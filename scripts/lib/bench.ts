@@ -26,6 +26,17 @@ export function time(runs: number, fn: () => unknown): number {
   return median(samples);
 }
 
+/** Median microseconds per call of `fn(i)` for i from 0 to count − 1, timed in batches so the timer's resolution does not dominate. */
+export function microsecondsEach(count: number, fn: (i: number) => void, batch = 100): number {
+  const samples: number[] = [];
+  for (let done = 0; done < count; done += batch) {
+    const start = performance.now();
+    for (let i = done; i < done + batch; i += 1) fn(i);
+    samples.push(((performance.now() - start) * 1000) / batch);
+  }
+  return median(samples);
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** Prints bundle sizes and sheet render times; measures only, asserts nothing. */

@@ -3,7 +3,15 @@ export interface DeclaredAction {
   id: string;
   /** i18n key of its name. */
   label: string;
+  /** Placeholders of the label (the weapon or spell it names). */
+  data?: Record<string, string | number>;
   modifier: number;
+}
+
+/** What a ruleset reads of the declaring creature: its actor's system data and its items, as plain data. */
+export interface DeclarerFacts {
+  system: object;
+  items: readonly { id: string; type: string; name: string; system: object }[];
 }
 
 /**

@@ -26,3 +26,8 @@ export function refuse(key: string, data?: Record<string, string | number>): { o
 
 /** How a view builder words a key in the reader's language; the shell hands in Foundry's. */
 export type Translate = (key: string, data?: Record<string, string | number>) => string;
+
+/** The sum of itemised lines: what they add to a roll, a score or a modifier. */
+export function modifierTotal(lines: readonly Modifier[]): number {
+  return lines.reduce((sum, line) => sum + line.value, 0);
+}

@@ -19,7 +19,7 @@ import type { Recorded } from "./combat";
 type Doc = Record<string, any>;
 
 /** Deep-merges `changes` into `target` as Foundry merges an update into a document's source. */
-function mergeInto(target: Doc, changes: Doc): void {
+export function mergeInto(target: Doc, changes: Doc): void {
   for (const [key, value] of Object.entries(changes)) {
     if (value && typeof value === "object" && !Array.isArray(value) && target[key] && typeof target[key] === "object") mergeInto(target[key], value);
     else target[key] = structuredClone(value);

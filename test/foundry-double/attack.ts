@@ -231,6 +231,15 @@ export function installAttackDouble(lang: Map<string, string>, users: { id: stri
     actAs(userId: string) {
       net.actAs(userId);
     },
+    /** Forgets what a test left: messages, notices, scripted answers and dice, dialogs shown, targets. */
+    forget() {
+      messages.clear();
+      notices.length = 0;
+      answers.length = 0;
+      dice.length = 0;
+      dialogs.length = 0;
+      targets.clear();
+    },
     /** The clients joined by the system socket (messages sent, settle, connect). */
     net,
     /** An actor whose system is an instance of the given data model, filled with `data`. */

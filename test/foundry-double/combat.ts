@@ -167,6 +167,8 @@ export function makeCombat(
       id: seed.id,
       statuses: new Set<string>(),
       system: { attributes: { dex: seed.dex ?? 10, wis: 10 } },
+      // Actor#items, its embedded Items (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#items): none here.
+      items: { contents: [] },
       testUserPermission: (u: { id: string; isGM?: boolean }) => u.isGM === true || seed.owners.includes(u.id),
       effects: {
         contents: (seed.effects ?? []).map((e) => ({ id: e.id, statuses: new Set<string>(), getFlag: (_scope: string, key: string) => (key === "expiresAtTurnStart" ? e.expiresAtTurnStart : undefined) })) as unknown[],

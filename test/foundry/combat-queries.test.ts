@@ -3,7 +3,9 @@ import { makeCombat, type Recorded } from "../foundry-double/combat";
 import { installFightDouble } from "../foundry-double";
 
 // Dice the GM "rolls": the party's side then the goblins', then anything else.
-const { recorded, combats, net, dice, users } = installFightDouble();
+const { recorded, combats, net, dice, users, settings } = installFightDouble();
+// These fights are the sides ruleset's (DEX on side initiative, its statuses, its declarable actions).
+settings.set("fray.ruleset", "sides");
 
 const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
 const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");

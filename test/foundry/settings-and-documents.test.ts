@@ -30,7 +30,7 @@ describe("world settings", () => {
   });
 
   it("fall back to sides if a world somehow stored a coming ruleset", () => {
-    foundry.settings.set("fray.ruleset", "declared");
+    foundry.settings.set("fray.ruleset", "classic");
     expect(activeRules().id).toBe("sides");
   });
 });

@@ -5,4 +5,6 @@
 import { useRulesets } from "../../src/foundry/active-ruleset";
 import { RULESET_RULES } from "../../scripts/lib/ruleset-rules";
 
-useRulesets(RULESET_RULES);
+// The shell's registry (src/rulesets/index.ts) lists sides first, which makes it a new world's default;
+// the folders load alphabetically, so tests put it first the same way.
+useRulesets([...RULESET_RULES].sort((a, b) => Number(b.id === "sides") - Number(a.id === "sides")));

@@ -6,7 +6,8 @@ import type { FighterInput } from "../turns/adapters/adapter";
 import type { TurnStructureId } from "../turns/engine";
 import type { RulesetTypes, TypedDocumentName } from "../schema/document-type";
 import type { RulesetEconomy } from "../economy";
-import type { DeclaredAction } from "../declared-actions";
+import type { DeclaredAction, DeclarerFacts } from "../declared-actions";
+import { everyoneAtOnce, type DeclarationPlan, type DeclarationSeat } from "../declaration-plan";
 import type { RulesetRoundType } from "../schema/round-state";
 
 /** The numbers a turn structure reads from a combatant's actor. */
@@ -60,12 +61,33 @@ export interface RulesetRules {
   economy: RulesetEconomy<unknown>;
   /** What a combatant may declare in declared-action speed, with initiative modifiers. */
   declaredActions: readonly DeclaredAction[];
+  /**
+   * Where the modifier depends on the creature (its weapon's speed, its spell's): what this creature may
+   * declare, read from its actor. Without it everyone declares from `declaredActions`.
+   */
+  declaredActionsFor?(declarer: DeclarerFacts): readonly DeclaredAction[];
+  /**
+   * Who is asked to declare when, and whether players see others' declarations before all are in,
+   * from this round's declarers (each with its player's seat) and the world's values of `settings`
+   * by key. Without it everyone is asked at once and every declaration shows.
+   */
+  declarationPlan?(declarers: readonly DeclarationSeat[], settings: Readonly<Record<string, string>>): DeclarationPlan;
   statuses: readonly RulesetStatus[];
   settings: readonly RulesetSetting[];
   /** What the ruleset keeps on the Combat for the current round (swarms, grapples …), under its id; undo restores it. */
   roundState?: RulesetRoundType;
   /** The grid its chapter measures in, when it differs from the manifest's (5 ft, equidistant diagonals). */
   grid?: RulesetGrid;
+}
+
+/** What this creature may declare under these rules. */
+export function declarableActions(rules: RulesetRules, declarer: DeclarerFacts): readonly DeclaredAction[] {
+  return rules.declaredActionsFor?.(declarer) ?? rules.declaredActions;
+}
+
+/** This round's declaration plan under these rules. */
+export function declarationPlanOf(rules: RulesetRules, declarers: readonly DeclarationSeat[], settings: Readonly<Record<string, string>>): DeclarationPlan {
+  return rules.declarationPlan?.(declarers, settings) ?? everyoneAtOnce(declarers.map((d) => d.id));
 }
 
 /** Every sub-type the given rulesets declare for one document class. */

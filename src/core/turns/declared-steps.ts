@@ -62,14 +62,15 @@ export function advanceStep(state: DeclaredState, events: TurnEvent[]): Stepped 
   };
 }
 
-/** The step is over once everyone in it has ended, gone down or left; then the next begins. */
+/**
+ * The step is over once everyone in it has ended or left; then the next begins. Going down does not end
+ * a creature's part: the step's creatures act together, so one dropped by another's blow in the same
+ * step still resolves its action (the chapter's double knock-out) until it, or the GM, ends it.
+ */
 export function closeStepIfDone(state: DeclaredState, events: TurnEvent[]): Stepped {
   const step = state.step;
   if (step === null) return { state, events };
-  const done = step.combatantIds.every((id) => {
-    const c = findDeclared(state, id);
-    return step.ended.includes(id) || c === null || !takesTurns(c.condition);
-  });
+  const done = step.combatantIds.every((id) => step.ended.includes(id) || findDeclared(state, id) === null);
   if (!done) return { state, events };
   return advanceStep({ ...state, step: null }, [...events, { type: "turnEnd", combatantIds: step.combatantIds }]);
 }

@@ -75,7 +75,8 @@ function mayDeclare(state: DeclaredState, c: DeclaredCombatant): boolean {
 export function canActNow(state: DeclaredState): string[] {
   if (state.phase === "declaring") return state.combatants.filter((c) => mayDeclare(state, c)).map((c) => c.id);
   const step = state.step;
-  const acting = step === null ? [] : state.combatants.filter((c) => step.combatantIds.includes(c.id) && !step.ended.includes(c.id) && takesTurns(c.condition));
+  // Those in the step act until they end their part, even if dropped during it (closeStepIfDone).
+  const acting = step === null ? [] : state.combatants.filter((c) => step.combatantIds.includes(c.id) && !step.ended.includes(c.id));
   const late = state.combatants.filter((c) => c.lateDeclarer && c.declaration === null && mayDeclare(state, c));
   return [...acting, ...late].map((c) => c.id);
 }

@@ -5,6 +5,7 @@ import { FrayCombat } from "./fray-combat";
 import { groupIdOf, type StartChoices } from "./fight-setup";
 import { ensureGroups, FRIENDLY_GROUP } from "./group-setup";
 import { parseIntent } from "./intent-payload";
+import { parseShareInitiative } from "./shared-initiative";
 import { applyIntent, startFight } from "./turn-handler";
 import { adapterOf } from "./combat-engine";
 import { ADAPTERS } from "../../core/turns/adapters/registry";
@@ -29,6 +30,7 @@ function parseChoices(raw: unknown): StartChoices {
     surprising: choiceOrNull(data.surprising),
     fastSlow: data.fastSlow === true,
     partyGroupId: choiceOrNull(data.partyGroupId),
+    shareInitiative: parseShareInitiative(data.shareInitiative),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FightSetup, FighterInput, GroupInput } from "../../core/turns/adap
 import { activeRules } from "../active-ruleset";
 import { dispositionGroupKey } from "./group-setup";
 import { combatData } from "./combat-model";
+import type { ShareInitiative } from "./shared-initiative";
 
 /** What the GM chose in the start dialog. */
 export interface StartChoices {
@@ -10,6 +11,8 @@ export interface StartChoices {
   surprising: string | null;
   fastSlow: boolean;
   partyGroupId: string | null;
+  /** Whether the GM's identical creatures share one initiative roll, where the structure allows it (default: each its own). */
+  shareInitiative?: ShareInitiative;
 }
 
 /** Users (not GMs) who own this combatant's actor: the players who may act for it. */

@@ -4,6 +4,7 @@ import { trackerContext } from "./tracker-context";
 import { askIntentDetails } from "./intent-dialogs";
 import { frayEntryOptions, withoutCoreInitiative } from "./tracker-menu";
 import { editObjective, markObjective } from "./objective-dialog";
+import { parseShareInitiative } from "./shared-initiative";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -81,6 +82,7 @@ export class FrayCombatTracker extends CombatTracker {
     const structure = form?.querySelector<HTMLSelectElement>("select[name=structure]")?.value ?? combat.frayStructure;
     const fastSlow = form?.querySelector<HTMLInputElement>("input[name=fastSlow]")?.checked === true;
     const pick = (name: string) => form?.querySelector<HTMLSelectElement>(`select[name=${name}]`)?.value || null;
-    await combat.startFray(structure, { startedBy: pick("startedBy"), attacked: pick("attacked"), surprising: pick("surprising"), fastSlow, partyGroupId: null });
+    const shareInitiative = parseShareInitiative(pick("shareInitiative"));
+    await combat.startFray(structure, { startedBy: pick("startedBy"), attacked: pick("attacked"), surprising: pick("surprising"), fastSlow, partyGroupId: null, shareInitiative });
   }
 }

@@ -1,6 +1,7 @@
 import type { Intent } from "../../core/turns/adapters/adapter";
 import { adapterOf, stateOf } from "./combat-engine";
-import { activeRules } from "../active-ruleset";
+import { declarableActionsOf } from "./declarable-actions";
+import { translate } from "../i18n";
 
 /** Steps that overrule the normal flow of the round ask the GM to confirm, saying what they cost. */
 const OVERRIDE_WARNINGS: Partial<Record<Intent["kind"], string>> = {
@@ -30,8 +31,8 @@ export async function askIntentDetails(combat: Combat.Implementation, intent: In
   if (intent.kind !== "declare" && intent.kind !== "hold") return intent;
   const i18n = game.i18n;
   const declare = intent.kind === "declare";
-  const options = activeRules().declaredActions
-    .map((action) => `<option value="${action.id}">${i18n?.localize(action.label) ?? action.id} (${action.modifier >= 0 ? "+" : ""}${action.modifier})</option>`)
+  const options = declarableActionsOf(combat, intent.combatantId)
+    .map((action) => `<option value="${action.id}">${foundry.utils.escapeHTML(translate(action.label, action.data))} (${action.modifier >= 0 ? "+" : ""}${action.modifier})</option>`)
     .join("");
   const content = declare
     ? `<label>${i18n?.localize("FRAY.Tracker.Dialog.action")} <select name="actionId">${options}</select></label>`

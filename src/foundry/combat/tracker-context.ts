@@ -9,6 +9,10 @@ import { activeEconomy, storedEconomy } from "./round-budget";
 import { objectivesOf } from "./objectives";
 import { trackerObjectives } from "./tracker-objectives";
 import { translate } from "../i18n";
+import { concealDeclarations } from "./conceal-declarations";
+import { concealedDeclarations } from "./declaration-turns";
+import { SHARE_INITIATIVE_CHOICES } from "./shared-initiative";
+import { declaredActionLabel } from "./declarable-actions";
 
 /** What the tracker's parts draw for this user: the structure picker before the start, then the rows. */
 export function trackerContext(combat: unknown) {
@@ -19,18 +23,21 @@ export function trackerContext(combat: unknown) {
   const state = stateOf(combat);
   if (!adapter || state === null) {
     const structures = Object.fromEntries(TURN_STRUCTURE_IDS.map((id) => [id, `FRAY.TurnStructure.${id}`]));
-    return { hasCombat: true, isGM, started: false, structures, selected: combat.frayStructure, sides: startSides(combat) };
+    return { hasCombat: true, isGM, started: false, structures, selected: combat.frayStructure, sides: startSides(combat), shareInitiative: SHARE_INITIATIVE_CHOICES };
   }
   const economy = activeEconomy();
+  const engineView = adapter.view(state);
+  const declared = new Map(engineView.fighters.flatMap((f) => (f.declared ? [[f.id, f.declared.actionId] as const] : [])));
   const displays: Record<string, FighterDisplay> = Object.fromEntries(
-    combat.combatants.contents.map((c) => [
-      c.id ?? "",
-      { name: c.name ?? "", img: c.img ?? "", hidden: c.hidden, economy: economy?.badges(economy.read(storedEconomy(c))) ?? [] },
-    ]),
+    combat.combatants.contents.map((c) => {
+      const actionId = declared.get(c.id ?? "");
+      const declaredLabel = actionId === undefined ? {} : { declaredLabel: declaredActionLabel(combat, c.id ?? "", actionId) };
+      return [c.id ?? "", { name: c.name ?? "", img: c.img ?? "", hidden: c.hidden, economy: economy?.badges(economy.read(storedEconomy(c))) ?? [], ...declaredLabel }];
+    }),
   );
   const groupNames = Object.fromEntries(combat.groups.contents.map((group) => [group.id ?? "", group.name ?? ""]));
   const allowed = allowedIntents(adapter, state, { userId: user?.id ?? "", isGM });
-  const view = adapter.view(state);
+  const view = concealDeclarations(engineView, concealedDeclarations(combat, adapter, state, user));
   const rows = trackerRows(view, displays, allowed, { isGM }, groupNames);
   const { byGroup, fightEnd } = trackerObjectives(view, objectivesOf(combat), groupNames, { isGM }, translate);
   const groups = rows.groups.map((group) => ({ ...group, objective: byGroup[group.id] ?? null }));

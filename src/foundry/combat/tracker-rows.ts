@@ -15,6 +15,8 @@ export interface FighterDisplay {
   hidden: boolean;
   /** What is left of this round's action budget, as the ruleset counts it. */
   economy?: EconomyBadge[];
+  /** What it declared this round, in words (the action's id when absent). */
+  declaredLabel?: string;
 }
 
 export interface Viewer {
@@ -36,7 +38,7 @@ export interface FighterRow {
   status: string;
   statusLabel: string;
   initiative: string;
-  declared: { actionId: string; modifier: string } | null;
+  declared: { actionId: string; label: string; modifier: string } | null;
   held: { action: string; trigger: string } | null;
   hidden: boolean;
   economy: EconomyBadge[];
@@ -97,7 +99,11 @@ export function trackerRows(
       status: fighter.status,
       statusLabel: `FRAY.Tracker.Status.${fighter.status}`,
       initiative: fighter.initiative === null ? "" : String(fighter.initiative),
-      declared: fighter.declared && { actionId: fighter.declared.actionId, modifier: signedModifier(fighter.declared.modifier) },
+      declared: fighter.declared && {
+        actionId: fighter.declared.actionId,
+        label: display.declaredLabel ?? fighter.declared.actionId,
+        modifier: signedModifier(fighter.declared.modifier),
+      },
       held: fighter.held,
       hidden: display.hidden,
       // Down or out, a combatant has nothing to spend: no badges until it is back up.

@@ -8,7 +8,10 @@ import { fightSetup, fighterInput, type StartChoices } from "./fight-setup";
 import { announceEvents } from "./turn-events";
 import { rollPending } from "./turn-rolls";
 import { pushDeclarations } from "./push-declarations";
+import { declarationsToAsk } from "./declaration-turns";
+import { sharedRoll, shareKeyOf } from "./shared-initiative";
 import { declaredModifier } from "../../core/declared-actions";
+import { declarableActionsOf } from "./declarable-actions";
 import { activeRules } from "../active-ruleset";
 import { conditionIntent } from "../../core/turns/status-conditions";
 import { combatData } from "./combat-model";
@@ -44,36 +47,43 @@ export function refusalAnswer(combat: Combat.Implementation, reason: Reason, for
 /**
  * Runs one command through the engine on the GM's client: stores the new state with the round state
  * it leaves (and what undo would put back), announces the events, asks players for declarations the
- * structure now collects, then rolls whatever initiative the engine waits for and feeds the totals back.
+ * structure now collects (in the ruleset's order), then rolls whatever initiative the engine waits for
+ * (one roll for creatures the GM let share it) and feeds the totals back.
  */
-async function applyCommand(combat: Combat.Implementation, adapter: AnyAdapter, record: EngineRecord, command: { type: string; by: Issuer }): Promise<GmAnswer> {
+async function applyCommand(
+  combat: Combat.Implementation,
+  adapter: AnyAdapter,
+  record: EngineRecord,
+  command: { type: string; by: Issuer },
+  shareKey: (id: string) => string | null = () => null,
+): Promise<GmAnswer> {
   const outcome = stepRecord(adapter, activeEconomy(), record, command);
   if (!outcome.ok) return refusalAnswer(combat, outcome.reason, command.by.isGM);
   const next = outcome.record;
   const system = { state: next.state as Record<string, unknown>, roundState: next.roundState, roundHistory: next.roundHistory };
   await combat.update({ system, round: adapter.view(next.state).round, turn: null } as Combat.UpdateData);
   await announceEvents(combat, outcome.events);
-  pushDeclarations(combat, adapter.declarationsOpened?.(record.state, next.state) ?? []);
-  const pending = adapter.view(next.state).pendingRolls;
-  if (pending.length === 0) return { ok: true };
-  const result = await rollPending(combat, pending[0]!);
+  pushDeclarations(combat, declarationsToAsk(combat, adapter, record.state, next.state));
+  const pending = sharedRoll(adapter.view(next.state).pendingRolls, shareKey);
+  if (!pending) return { ok: true };
+  const result = await rollPending(combat, pending);
   const gm: Issuer = { userId: game.user?.id ?? "", isGM: true };
-  return applyCommand(combat, adapter, next, adapter.rollCommand(next.state, result, gm));
+  return applyCommand(combat, adapter, next, adapter.rollCommand(next.state, result, gm), shareKey);
 }
 
 export async function applyIntent(combat: Combat.Implementation, requested: Intent, by: Issuer): Promise<GmAnswer> {
   const adapter = adapterOf(combat);
   if (!adapter) return { ok: false, reason: "FRAY.Tracker.Refusal.notStarted" };
-  const intent = requested.kind === "declare" ? withCatalogModifier(requested) : requested;
+  const intent = requested.kind === "declare" ? withCatalogModifier(combat, requested) : requested;
   if (!intent) return { ok: false, reason: "FRAY.Tracker.Refusal.unknownAction" };
   const command = adapter.command(stateOf(combat), intent, by);
   if (!command) return { ok: false, reason: "FRAY.Tracker.Refusal.notInThisStructure" };
   return applyCommand(combat, adapter, recordOf(combat), command);
 }
 
-/** A declaration takes its modifier from the ruleset's list of declarable actions. */
-function withCatalogModifier(intent: Intent): Intent | null {
-  const modifier = declaredModifier(activeRules().declaredActions, intent.actionId);
+/** A declaration takes its modifier from what the ruleset lets this creature declare, read on the GM's client. */
+function withCatalogModifier(combat: Combat.Implementation, intent: Intent): Intent | null {
+  const modifier = declaredModifier(declarableActionsOf(combat, intent.combatantId), intent.actionId);
   return modifier === null ? null : { ...intent, modifier };
 }
 
@@ -92,7 +102,8 @@ export async function startFight(combat: Combat.Implementation, structure: strin
     if (!outcome.ok) return refusalAnswer(combat, outcome.reason);
     record = outcome.record;
   }
-  const started = await applyCommand(combat, adapter, record, commands[commands.length - 1]!);
+  const shareKey = shareKeyOf(combat, adapter.sharedRolls ? (choices.shareInitiative ?? "none") : "none");
+  const started = await applyCommand(combat, adapter, record, commands[commands.length - 1]!, shareKey);
   if (started.ok) await forgetStart(combat);
   return started;
 }

@@ -3,3 +3,9 @@ export function singleTarget(): Token.Implementation | null {
   const targets = [...(game.user?.targets ?? [])];
   return targets.length === 1 ? (targets[0] ?? null) : null;
 }
+
+/** The actor's token on the canvas the user acts from: the one they control, else its first. */
+export function ownToken(actor: Actor.Implementation): Token.Implementation | null {
+  const tokens = actor.getActiveTokens();
+  return tokens.find((token) => token.controlled) ?? tokens[0] ?? null;
+}

@@ -150,10 +150,31 @@ describe("Cover from the grid", () => {
     expect(hasLineOfSight({ x: 0, y: 0 }, { x: 0, y: 4 }, [wall(10, 2, -10, 2)])).toBe(false);
     expect(hasLineOfSight({ x: 0, y: 0 }, { x: 4, y: 0 }, [wall(2, -10, 2, 10)])).toBe(false);
   });
-  it("finds a narrow diagonal gap that sampling alone would miss", () => {
-    // Two walls leave a slanted 0.02-wide gap that only an exact line through their ends finds.
-    const walls = [wall(3, -10, 3, 2.51), wall(3, 2.53, 3, 10)];
-    expect(hasLineOfSight({ x: 0, y: 0 }, { x: 6, y: 5 }, walls)).toBe(true);
+  describe("wherever on the map the squares stand", () => {
+    for (const [dx, dy] of [[0, 0], [10, 7]] as const) {
+      const cell = (x: number, y: number) => ({ x: x + dx, y: y + dy });
+      const w = (ax: number, ay: number, bx: number, by: number) => wall(ax + dx, ay + dy, bx + dx, by + dy);
+      // Two walls leave a slanted 0.02-wide gap that only an exact line through their ends finds.
+      const gap = [w(3, -10, 3, 2.51), w(3, 2.53, 3, 10)];
+      it(`finds a narrow diagonal gap that sampling alone would miss (${dx}, ${dy})`, () => {
+        expect(hasLineOfSight(cell(0, 0), cell(6, 5), gap)).toBe(true);
+        expect(hasLineOfSight(cell(6, 5), cell(0, 0), gap)).toBe(true);
+      });
+      it(`through a narrow gap, a wall slanting across the target's square hides all but the corner facing the attacker (${dx}, ${dy})`, () => {
+        const r = coverSight(cell(0, 0), cell(6, 5), [...gap, w(5.5, 6.4, 7.4, 4.5)]);
+        expect(r).toMatchObject({ verdict: "half", lineOfSight: true });
+        expect(r.cornersVisible).toEqual([true, false, false, false]);
+      });
+      // Two long walls cross at right angles at (0.25, 0.2), inside the archer's square: of that square, only
+      // the sliver between them above the crossing looks north, and it holds none of the square's sample points.
+      const crossing = [w(-4.95, -5, 2.05, 2), w(5.45, -5, -1.55, 2)];
+      it(`where two walls cross inside the archer's square, the sliver between them still sees out (${dx}, ${dy})`, () => {
+        expect(hasLineOfSight(cell(0, 0), cell(-1, -4), crossing)).toBe(true);
+        expect(hasLineOfSight(cell(-1, -4), cell(0, 0), crossing)).toBe(true);
+        expect(coverSight(cell(0, 0), cell(-1, -4), crossing).verdict).toBe("none");
+        expect(coverSight(cell(0, 0), cell(0, -4), crossing).verdict).toBe("none");
+      });
+    }
   });
 
   const coord = fc.integer({ min: -2, max: 8 });

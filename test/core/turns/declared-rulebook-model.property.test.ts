@@ -10,7 +10,8 @@
  * - each round everyone able to act and not surprised declares; round initiative = base + modifier
  *   (nothing declared: modifier 0); lowest first, equal values simultaneously;
  * - unconscious creatures neither declare nor act (a moment that comes while they are down is
- *   passed over; one who declared nothing has no moment); dying ones do both;
+ *   passed over; one who declared nothing has no moment); dying ones do both; one dropped during its
+ *   own step still ends its part there (the step acts together);
  * - a newcomer rolls at once and, unless surprised, declares: if its value is still ahead of the value
  *   being resolved it acts this round, else it acts next round at value − 12 as well as on its own
  *   declaration; that catch-up turn happens in that one round only. A catch-up turn on its owner's
@@ -267,9 +268,8 @@ function playFight(creatures: CreatureSpec[], joiners: JoinerSpec[], rounds: Rou
       }
       if (plan.downAt === stepNo) goesDown();
       if (plan.upAt === stepNo && plan.upAt > plan.downAt) comesRound();
-      // An unconscious creature's part of the step is over; the others end theirs.
-      const open = step.filter((id) => model.creatures.find((c) => c.id === id)?.down !== "unconscious");
-      for (const id of open) must(f, { type: "endTurn", by: GM, combatantId: id });
+      // Everyone in the step ends their part, even one dropped during it: the step's creatures act together.
+      for (const id of step) must(f, { type: "endTurn", by: GM, combatantId: id });
     }
     const stepsThisRound = expected.length;
     // Every step begun was one the rulebook expects, and then the morale step, once, last; the round goes on.

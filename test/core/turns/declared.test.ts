@@ -232,11 +232,14 @@ describe("declared: down and out", () => {
     expect(turnStarts([...s.events, ...resolveAll(s.state).events])).toEqual([["X"], ["Y"], ["Z"]]);
   });
 
-  it("going down in the middle of a simultaneous step closes it once the others are done", () => {
+  it("a double knock-out: dropped in the middle of a simultaneous step, a creature still acts in it until its part is ended", () => {
     const s = run(trio().state, declare("X", 5), lock()); // X and Y at 10
     const r = run(s.state, end("Y"), { type: "defeat", by: GM, combatantId: "X" });
-    expect(turnEnds(r.events)).toEqual([["X", "Y"]]);
-    expect(turnStarts(r.events)).toEqual([["Z"]]);
+    expect(turnEnds(r.events)).toEqual([]);
+    expect(canActNow(r.state)).toEqual(["X"]);
+    const closed = run(r.state, end("X"));
+    expect(turnEnds(closed.events)).toEqual([["X", "Y"]]);
+    expect(turnStarts(closed.events)).toEqual([["Z"]]);
   });
 
   it("the GM may override a base, undo steps exactly, and the state stays plain JSON", () => {

@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { installBootDouble } from "../../foundry-double/boot";
+import { preparedModel } from "../../support/prepared-model";
 import { boudicaWounded, gambeson, goblin } from "./sheets/boudica";
 
 installBootDouble();
 const { teamsModels } = await import("../../../src/rulesets/teams/models");
 const { teamsTypes } = await import("../../../src/rulesets/teams/schema");
 const { TeamsItemSheet } = await import("../../../src/rulesets/teams/sheets/item-sheet");
-
-/** A model as Foundry hands it to prepareDerivedData: its source data, and the actor's items on `parent`. */
-function prepared<M extends { prepareDerivedData(): void }>(Model: new () => M, system: object, items: object[]) {
-  const model = Object.assign(new Model(), structuredClone(system), { parent: { items: { contents: items } } });
-  model.prepareDerivedData();
-  return model;
-}
 
 describe("teams data models", () => {
   it("back every teams sub-type with the spec the schema names", () => {
@@ -23,7 +17,7 @@ describe("teams data models", () => {
   });
 
   it("Boudica in her worn gambeson stands at physical deflection 2, and the gambeson she carries adds nothing", () => {
-    const model = prepared(teamsModels.Actor.teamsCharacter, boudicaWounded(), [gambeson(true), { ...gambeson(false), id: "spare" }]);
+    const model = preparedModel(teamsModels.Actor.teamsCharacter, boudicaWounded(), [gambeson(true), { ...gambeson(false), id: "spare" }]);
     expect(model.derived.deflection).toEqual({ physical: 2, elemental: 0 });
     expect(model.derived.conditions).toEqual(["harmed", "bloodied"]);
     // The derived numbers never overwrite what the player typed as her own deflection.
@@ -31,7 +25,7 @@ describe("teams data models", () => {
   });
 
   it("the goblin's stat block derives evasion 6, reduction 8 and size 3 from its own numbers", () => {
-    const model = prepared(teamsModels.Actor.teamsMonster, goblin(), []);
+    const model = preparedModel(teamsModels.Actor.teamsMonster, goblin(), []);
     expect([model.derived.evasion, model.derived.deflection.physical, model.derived.size]).toEqual([6, 8, 3]);
   });
 

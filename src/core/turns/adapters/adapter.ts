@@ -4,6 +4,7 @@
  * and draws the tracker from a TrackerView. Each structure's adapter translates to its engine.
  */
 import type { Issuer, TurnEngine, TurnStructureId } from "../engine";
+import type { DeclarationRound } from "../../declaration-plan";
 
 /** A combatant as the shell knows it when the fight starts or when it joins. */
 export interface FighterInput {
@@ -179,6 +180,8 @@ export interface StructureAdapter<S, C extends { type: string; by: Issuer }> {
   /** The engine command for an intent, or null when the intent means nothing in this structure. */
   command(state: S, intent: Intent, by: Issuer): C | null;
   rollCommand(state: S, result: RollResult, by: Issuer): C;
+  /** Present when one roll may answer several combatants' pending rolls (`RollResult.forIds`): the GM may let identical creatures share one. */
+  sharedRolls?: true;
   view(state: S): TrackerView;
   /** Intents worth a button right now; the shell keeps only those the engine accepts for the user. */
   candidates(state: S): Intent[];
@@ -194,10 +197,10 @@ export interface StructureAdapter<S, C extends { type: string; by: Issuer }> {
    */
   groups?: { party: boolean };
   /**
-   * Present when the structure collects declarations from the players: the combatants whose
-   * declaration this change opened (a new declaring round), so the shell asks their players.
+   * Present when the structure collects declarations from the players: who may declare now and has
+   * yet to, and who has declared this round, so the shell asks them in the ruleset's order.
    */
-  declarationsOpened?(before: S, after: S): string[];
+  declarers?(state: S): DeclarationRound;
 }
 
 /** Any adapter, for registries that hold all five. */

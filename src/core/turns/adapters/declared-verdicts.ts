@@ -5,15 +5,15 @@
  * (whose dry run resolves the whole round). The next round and undo are left to the dry run.
  */
 import { speaksFor } from "../authority";
-import type { DeclaredState } from "../declared-types";
+import type { DeclaredCombatant, DeclaredState } from "../declared-types";
 import type { Issuer } from "../engine";
 import type { Verdicts } from "./adapter";
 import { mayDeclare } from "./declared-view";
 
 export function declaredVerdicts(s: DeclaredState, by: Issuer): Verdicts {
-  const byId = new Map(s.combatants.map((c) => [c.id, c]));
+  const byId = new Map<string | undefined, DeclaredCombatant>(s.combatants.map((c) => [c.id, c]));
   return (intent) => {
-    const c = byId.get(intent.combatantId ?? "");
+    const c = byId.get(intent.combatantId);
     switch (intent.kind) {
       // Offered by condition (conditionCandidates): never the condition it already has.
       case "defeat":

@@ -29,7 +29,8 @@ export function declaredActiveIds(s: DeclaredState): string[] {
   const ended = new Set(step.ended);
   return step.combatantIds.filter((id) => {
     const c = byId.get(id);
-    return c !== undefined && takesTurns(c.condition) && !ended.has(id);
+    // Dropped during its step, a creature still ends its part (the engine's closeStepIfDone).
+    return c !== undefined && !ended.has(id);
   });
 }
 

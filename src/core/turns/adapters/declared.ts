@@ -6,7 +6,8 @@ import type { Issuer } from "../engine";
 import { createDeclaredState, declaredEngine } from "../declared";
 import type { DeclaredCommand, DeclaredState } from "../declared-types";
 import type { FighterInput, FightSetup, Intent, RollResult, StructureAdapter } from "./adapter";
-import { declaredActiveIds, declaredView, mayDeclare } from "./declared-view";
+import { declaredActiveIds, declaredView, mayDeclare, mayDeclareLate } from "./declared-view";
+import type { DeclarationRound } from "../../declaration-plan";
 import { declaredVerdicts } from "./declared-verdicts";
 import { conditionCandidates, sequenceCommonCommand } from "./sequence-intents";
 
@@ -85,10 +86,11 @@ function candidates(s: S): Intent[] {
   return out;
 }
 
-/** A declaring round opened (not the same one still open): everyone able to declare who has yet to is asked. */
-function declarationsOpened(before: S, after: S): string[] {
-  if (after.phase !== "declaring" || before.phase === "declaring") return [];
-  return after.combatants.filter((c) => c.declaration === null && mayDeclare(after, c)).map((c) => c.id);
+/** While a round's declarations are open, everyone able; after the lock, only newcomers who owe one, the rest all in. */
+function declarers(s: S): DeclarationRound {
+  if (s.phase !== "declaring") return { waiting: s.combatants.filter((c) => mayDeclareLate(s, c)).map((c) => c.id), declared: [] };
+  const waiting = s.combatants.filter((c) => c.declaration === null && mayDeclare(s, c)).map((c) => c.id);
+  return { waiting, declared: s.combatants.filter((c) => c.declaration !== null).map((c) => c.id) };
 }
 
 export const declaredAdapter: StructureAdapter<S, C> = {
@@ -100,8 +102,9 @@ export const declaredAdapter: StructureAdapter<S, C> = {
   join: (fighter, _newGroup, by) => joinCommand(fighter, by),
   command,
   rollCommand,
+  sharedRolls: true,
   view: declaredView,
   candidates,
   verdicts: declaredVerdicts,
-  declarationsOpened,
+  declarers,
 };

@@ -13,10 +13,10 @@ import type { Verdicts } from "./adapter";
 
 export function individualVerdicts(s: IndividualState, by: Issuer): Verdicts {
   const inOrder = new Set(s.order);
-  const byId = new Map(s.combatants.map((c) => [c.id, c]));
+  const byId = new Map<string | undefined, IndividualCombatant>(s.combatants.map((c) => [c.id, c]));
   // checkActor: the fight is on, the combatant is in the order and the issuer speaks for it.
   const actor = (id: string | undefined): IndividualCombatant | null => {
-    const c = byId.get(id ?? "");
+    const c = byId.get(id);
     return s.phase === "fighting" && c !== undefined && inOrder.has(c.id) && speaksFor(by, c) ? c : null;
   };
   const passes = (id: string | undefined, refusal: (c: IndividualCombatant) => unknown) => {

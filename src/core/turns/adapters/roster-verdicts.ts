@@ -17,13 +17,13 @@ export type MemberChecks<M> = Partial<Record<IntentKind, (member: M) => boolean>
 const anyone = (): boolean => true;
 
 export function rosterVerdicts<M extends RosterMember>(members: readonly M[], by: Issuer, checks: MemberChecks<M> = {}): Verdicts {
-  const byId = new Map(members.map((m) => [m.id, m]));
+  const byId = new Map<string | undefined, M>(members.map((m) => [m.id, m]));
   const memberChecks: MemberChecks<M> = { act: anyone, endTurn: anyone, ...checks };
   return (intent) => {
     if (CONDITION_KINDS.includes(intent.kind)) return by.isGM;
     const check = memberChecks[intent.kind];
     if (check === undefined) return undefined;
-    const member = byId.get(intent.combatantId ?? "");
+    const member = byId.get(intent.combatantId);
     return member !== undefined && commands(by, member) && check(member);
   };
 }

@@ -7,12 +7,14 @@ import { declaredAdapter } from "../../../../src/core/turns/adapters/declared";
 import type { FighterInput } from "../../../../src/core/turns/adapters/adapter";
 import type { DeclaredState } from "../../../../src/core/turns/declared";
 import { applyDeclared } from "../../../../src/core/turns/declared";
+import { everyoneAtOnce, newlyAwaited } from "../../../../src/core/declaration-plan";
 import { fighter, GM, labels, player, setup } from "./adapter-harness";
 import { click, startFight } from "./sequence-harness";
 
 const ALICE = player("alice");
 const creature = (id: string, over: Partial<FighterInput> = {}): FighterInput => ({ ...fighter(id, "", over), groupId: null });
-const asked = (before: DeclaredState, after: DeclaredState) => declaredAdapter.declarationsOpened?.(before, after);
+const round = (s: DeclaredState) => declaredAdapter.declarers?.(s) ?? { waiting: [], declared: [] };
+const asked = (before: DeclaredState, after: DeclaredState) => newlyAwaited(everyoneAtOnce, round(before), round(after));
 
 /** A (alice's), B, C and the surprised V, all rolled but C; round 1 opens with C's roll. */
 function lastRollPending() {

@@ -1,20 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { itemBaseContext, textAt } from "../../../../src/foundry/sheets/base-context";
 import type { ItemRow } from "../../../../src/foundry/sheets/item-row";
 import { teamsItemSheetContext } from "../../../../src/rulesets/teams/sheets/item-context";
 import { TEAMS_ITEM_PARTS, teamsItemDetailsTemplate } from "../../../../src/rulesets/teams/sheets/item-layout";
 import { browserPage, shoot } from "../../../support/browser";
-import { renderParts, sheetPage } from "../../../support/render-sheet";
-import { foundryContext } from "../../../support/sheet-contexts";
+import { itemSheetHtml } from "../../../support/item-sheet-page";
 import { boudicaSpear, gambeson, roundShield, torch } from "../sheets/boudica";
 
-/** What TeamsItemSheet#_prepareContext assembles: Foundry's part, the base item sheet's, and the teams builder's. */
-function itemHtml(item: ItemRow): string {
-  const doc = { _id: item.id, name: item.name, img: item.img, type: item.type, system: item.system };
-  const context = { ...foundryContext(doc), ...itemBaseContext(item, textAt(item.system, "description")), ...teamsItemSheetContext(item.type, item.system) };
-  const parts = { ...TEAMS_ITEM_PARTS, details: { template: teamsItemDetailsTemplate(item.type) } };
-  return sheetPage(item.name, "sheet fray item teams", 520, renderParts(parts, context));
-}
+/** What TeamsItemSheet#_prepareContext assembles. */
+const itemHtml = (item: ItemRow) => itemSheetHtml(item, { rulesetClass: "teams", parts: TEAMS_ITEM_PARTS, detailsTemplate: teamsItemDetailsTemplate, typeContext: teamsItemSheetContext });
 
 describe("what a player sees on a teams item sheet in chromium", () => {
   const page = browserPage({ width: 560, height: 900 });

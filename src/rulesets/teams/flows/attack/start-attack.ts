@@ -9,7 +9,7 @@ import type { GmAnswer } from "../../../../foundry/channel";
 import { askForm } from "../../../../foundry/form-dialog";
 import { translate } from "../../../../foundry/i18n";
 import { warnUser } from "../../../../foundry/notify";
-import { singleTarget } from "../../../../foundry/scene/user-target";
+import { ownToken as attackerToken, singleTarget } from "../../../../foundry/scene/user-target";
 import { teamsDataOf } from "../tests/actor-ratings";
 import { attackChoicesFromForm, teamsAttackDialogView, type TeamsAttackChoices, type TeamsAttackDialogFacts } from "../attack-dialog-view";
 import { TEAMS_ATTACK_DIALOG_TEMPLATE } from "../dialog-templates";
@@ -17,11 +17,6 @@ import { attackerOf, budgetOf, isUnconscious, targetInputOf, weaponsOf } from ".
 import { ATTACK_NOTICE, ATTACK_TEXT } from "./keys";
 import { readiedAttacker } from "../../rules/combat/readied-attack";
 import { sourceOfWeaponId, TEAMS_ATTACK_COMMAND, teamsAttackPayload, weaponIdOf, type TeamsAttackPayment, type TeamsAttackSource } from "./request";
-
-function attackerToken(actor: Actor.Implementation): Token.Implementation | null {
-  const tokens = actor.getActiveTokens();
-  return tokens.find((token) => token.controlled) ?? tokens[0] ?? null;
-}
 
 /** Asks until the rules accept the choices or the user closes the dialog; a GM may send a refused attack (the GM's handler offers the override). */
 async function chooseUntilAccepted(facts: TeamsAttackDialogFacts, start: TeamsAttackChoices): Promise<TeamsAttackChoices | null> {

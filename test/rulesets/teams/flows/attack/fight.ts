@@ -194,12 +194,7 @@ export function freshScene(): Plain {
 
 /** Resets what the doubles recorded between tests. */
 export function resetDoubles(): void {
-  double.messages.clear();
-  double.notices.length = 0;
-  double.answers.length = 0;
-  double.dice.length = 0;
-  double.dialogs.length = 0;
-  double.targets.clear();
+  double.forget();
   actionsDouble.confirms.length = 0;
   actionsDouble.confirmAnswers.length = 0;
   actionsDouble.chat.length = 0;
@@ -223,9 +218,7 @@ export const { TEAMS_ATTACK_COMMAND } = await import("../../../../../src/ruleset
 export const { ATTACK_REFUSAL } = await import("../../../../../src/rulesets/teams/flows/attack/keys");
 export const { TEAMS_ECONOMY_REFUSAL } = await import("../../../../../src/rulesets/teams/rules/actions/labels");
 
-/** English as the double's game.i18n words it. */
-export const text = (key: string, data: Record<string, string | number> = {}) =>
-  g.game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) as string;
+export { text } from "../../../../support/lang";
 
 export const attackCards = () => [...double.messages.values()].filter((message) => message.type === "teamsAttack");
 export const lastCard = () => attackCards().at(-1)!;

@@ -1,0 +1,65 @@
+/**
+ * The GM's side of a declared attack (`declaredAttack`): the sender names only the two tokens, the
+ * weapon, the mode and a situational modifier. The GM checks the sender may act for the attacker and
+ * that it may still act, reads the weapon, both creatures, the target's declaration this round (full
+ * defense) and both tokens' statuses from its documents, plans with the rules, spends the attack
+ * from the round's allowance, and rolls and posts the card (strike.ts).
+ */
+import { answerRefusal, registerGmHandler, type GmAnswer } from "../../../../foundry/channel";
+import { tokenFromUuid } from "../../../../foundry/actors/resolve";
+import { userMayActFor } from "../../../../foundry/actors/may-act";
+import { attackerMayAct } from "../../rules/combat/attacker-able";
+import { creatureOf, declaredFight, inRunningStep, isDeadCreature, weaponOf, type Creature } from "./fighters";
+import { ATTACK_REFUSAL, ATTACK_TEXT } from "./keys";
+import { planStrike, rollStrike, type Strike } from "./strike";
+import { OVERRIDABLE } from "../../../../foundry/actions/override";
+import { whisperToGms } from "../../../../foundry/actions/gm-whisper";
+import { translate } from "../../../../foundry/i18n";
+import { spendDeclaredAction } from "../round/spend-action";
+import { DECLARED_ATTACK_COMMAND, parseDeclaredAttack } from "./request";
+
+/**
+ * In a started declared fight the attack is the creature's Standard action for the round (at a Wound
+ * Point when it is down); past what its wound state allows a GM may attack anyway, and the GMs are
+ * told. A creature dropped during its own step strikes its last blow with nothing left to spend.
+ * Returns the refusal, or null once spent.
+ */
+async function spendAttack(token: TokenDocument.Implementation, attacker: Creature, userId: string, force: boolean): Promise<GmAnswer | null> {
+  const fight = declaredFight(token);
+  if (!fight || isDeadCreature(attacker)) return null;
+  const isGM = game.users?.get(userId)?.isGM === true;
+  const spent = await spendDeclaredAction(fight.combat, fight.combatantId, "standard");
+  if (spent.ok) return null;
+  if (!(force && isGM)) return answerRefusal(spent.reason, isGM ? { [OVERRIDABLE]: 1 } : {});
+  const forced = await spendDeclaredAction(fight.combat, fight.combatantId, "standard", true);
+  if (!forced.ok) return answerRefusal(forced.reason);
+  const actor = attacker.actor;
+  await whisperToGms(actor, translate(ATTACK_TEXT.overridden, { actor: actor.name ?? "", rule: translate(spent.reason.key, spent.reason.data), user: game.users?.get(userId)?.name ?? "" }));
+  return null;
+}
+
+export async function handleDeclaredAttack(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
+  const request = parseDeclaredAttack(payload);
+  if (!request || !game.users?.get(userId)) return answerRefusal({ key: ATTACK_REFUSAL.badRequest });
+  const [attackerToken, targetToken] = [await tokenFromUuid(request.attackerTokenUuid), await tokenFromUuid(request.targetTokenUuid)];
+  const actor = attackerToken?.actor;
+  if (!attackerToken || !actor || !targetToken || attackerToken === targetToken) return answerRefusal({ key: ATTACK_REFUSAL.badRequest });
+  if (!userMayActFor(userId, actor)) return answerRefusal({ key: ATTACK_REFUSAL.notOwner, data: { name: attackerToken.name ?? "" } });
+  const [attacker, target] = [creatureOf(actor), creatureOf(targetToken.actor)];
+  if (!attacker || !target) return answerRefusal({ key: ATTACK_REFUSAL.notDeclared });
+  const weapon = weaponOf(actor, request.weaponId);
+  if (!weapon) return answerRefusal({ key: ATTACK_REFUSAL.noWeapon });
+  const able = attackerMayAct({ dead: isDeadCreature(attacker), statuses: actor.statuses, inRunningStep: inRunningStep(attackerToken) });
+  if (!able.ok) return answerRefusal(able.reason);
+
+  const strike: Strike = { attackerToken, targetToken, attacker, target, weapon, mode: request.mode, situational: request.situational, riposte: false };
+  const planned = planStrike(strike);
+  if (!planned.ok) return answerRefusal(planned.reason);
+  const spent = await spendAttack(attackerToken, attacker, userId, request.force);
+  if (spent) return spent;
+  return { ok: true, result: { messageId: await rollStrike(strike, planned.plan) } };
+}
+
+export function registerDeclaredAttackHandler(): void {
+  registerGmHandler(DECLARED_ATTACK_COMMAND, handleDeclaredAttack);
+}

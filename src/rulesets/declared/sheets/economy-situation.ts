@@ -1,0 +1,28 @@
+/**
+ * Where the sheet's creature stands in the fight being viewed, read the way the tracker reads it: its
+ * stored round budget (round-budget.ts), the engine's view of its declaration and initiative with what
+ * this user may not see concealed, and its wound state. No state of its own; null outside a started fight.
+ */
+import { combatantOf } from "../../../foundry/actors/combatant-of";
+import { adapterOf, stateOf } from "../../../foundry/combat/combat-engine";
+import { concealDeclarations } from "../../../foundry/combat/conceal-declarations";
+import { concealedDeclarations } from "../../../foundry/combat/declaration-turns";
+import { declaredActionLabel } from "../../../foundry/combat/declarable-actions";
+import { storedEconomy } from "../../../foundry/combat/round-budget";
+import { declaredEconomy } from "../rules/actions/economy";
+import type { DeclaredWoundState } from "../rules/condition/wound-state";
+import type { EconomyFacts } from "./economy-panel";
+
+export function economySituation(actor: Actor.Implementation, woundState: DeclaredWoundState): EconomyFacts | null {
+  const found = combatantOf(actor);
+  const adapter = found ? adapterOf(found.combat) : null;
+  const state = found ? stateOf(found.combat) : null;
+  if (!found || !adapter || state === null) return null;
+  const view = concealDeclarations(adapter.view(state), concealedDeclarations(found.combat, adapter, state, game.user));
+  if (!view.started) return null;
+  const id = found.combatant.id ?? "";
+  const fighter = view.fighters.find((entry) => entry.id === id);
+  const budget = declaredEconomy.read(storedEconomy(found.combatant));
+  const declared = fighter?.declared ? { label: declaredActionLabel(found.combat, id, fighter.declared.actionId), initiative: fighter.initiative } : null;
+  return { badges: declaredEconomy.badges(budget), moved: budget.moved, woundState, declared };
+}

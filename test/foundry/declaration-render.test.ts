@@ -1,0 +1,57 @@
+/**
+ * What the tracker shows of declarations in secret, drawn in Chromium: the GM sees every declared
+ * action; the fighter's player sees the fighter's and nothing of the rogue's until all are in. And the
+ * GM's start panel offering identical monsters one shared initiative roll.
+ */
+import { describe, expect, it } from "vitest";
+import { renderParts, sheetPage } from "../support/render-sheet";
+import { browserPage, shoot } from "../support/browser";
+import { flatLang } from "../support/lang";
+import { combat, declare, net, start, unstarted } from "./declared-table";
+
+const { trackerContext } = await import("../../src/foundry/combat/tracker-context");
+
+// English for the names of declared actions, as Localization#format fills "{item}"
+// (https://foundryvtt.com/api/v13/classes/foundry.helpers.Localization.html#format).
+const lang = flatLang();
+const english = (key: string, data: Record<string, string> = {}) => (lang.get(key) ?? key).replace(/\{(\w+)\}/g, (_m, name: string) => data[name] ?? "");
+(globalThis as unknown as { game: Record<string, unknown> }).game.i18n = { localize: english, format: english };
+
+const PARTS = {
+  tracker: { template: "systems/fray/templates/combat/tracker.hbs" },
+  footer: { template: "systems/fray/templates/combat/footer.hbs" },
+};
+
+/** The tracker as this user's client draws it, on Foundry's dark sidebar. */
+function trackerHtml(userId: string): string {
+  const fray = net.on(userId, () => ({ hasCombat: true, ...(trackerContext(combat()) as object) }));
+  const page = sheetPage("Combat", "fray fray-tracker sidebar-tab", 320, renderParts(PARTS, { fray }));
+  return page.replace("</style>", ".fray-tracker .window-content { background: #1f1e1c; color: #e9e4da; }</style>");
+}
+
+describe("secret declarations in the tracker", () => {
+  const page = browserPage({ width: 360, height: 700 });
+
+  it("the GM sees the rogue's and the fighter's declared actions while the cleric and the goblins have yet to declare", async () => {
+    await start("secret");
+    await declare("rogue", "p1");
+    await declare("fighter", "p2");
+    expect(await shoot(page, trackerHtml("gm"), ".application", "tracker-declared-secret-gm.png")).toEqual([]);
+    expect(await page.locator(".fray-fighter .declared").allTextContents()).toEqual([" Full defense -1", " Full defense -1"]);
+  });
+
+  it("the fighter's player sees only the fighter's", async () => {
+    expect(await shoot(page, trackerHtml("p2"), ".application", "tracker-declared-secret-player.png")).toEqual([]);
+    expect(await page.locator(".fray-fighter").count()).toBe(1);
+    expect(await page.locator('[data-combatant-id="fighter"] .declared').count()).toBe(1);
+    expect(await page.locator('[data-combatant-id="rogue"]').count()).toBe(0);
+  });
+
+  it("the GM's start panel offers one initiative roll per actor or per name, each its own by default", async () => {
+    unstarted();
+    expect(await shoot(page, trackerHtml("gm"), ".application", "tracker-start-share-initiative.png")).toEqual([]);
+    const options = page.locator('.fray-start select[name="shareInitiative"] option');
+    expect(await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))).toEqual(["none", "actor", "name"]);
+    expect(await page.locator('.fray-start select[name="shareInitiative"]').inputValue()).toBe("none");
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The sheet's "this round" panel, read the way the tracker reads it: Maren (p1) and Bram (p2) with
+ * hand axes in a declared fight. Out of a fight, or before it starts, there is no panel; once it runs,
+ * her Standard, Free and Reaction, her declared action with its initiative, and her wound state's allowance.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { CARD_COMMANDS, attackAs, declaredFight, double, resetDoubles, startDeclared, step, turn, world } from "../flows/attack/fight";
+
+type Plain = Record<string, any>;
+const g = globalThis as Plain;
+const { economySituation } = await import("../../../../src/rulesets/declared/sheets/economy-situation");
+const { declaredEconomyPanel } = await import("../../../../src/rulesets/declared/sheets/economy-panel");
+const { storeEconomy } = await import("../../../../src/foundry/combat/round-budget");
+const { declaredEconomy } = await import("../../../../src/rulesets/declared/rules/actions/economy");
+
+const axe = { id: "axe", name: "Hand axe", kind: "weapon" as const, fields: { speed: 2, damage: "1d6" } };
+let fight: ReturnType<typeof declaredFight>;
+
+beforeEach(() => {
+  resetDoubles();
+  world.settings.set("fray.declaredRiposte", "anyone");
+  world.settings.set("fray.declaredDeclarationOrder", "clockwise");
+  fight = declaredFight([
+    { id: "maren", name: "Maren", owners: ["p1"], items: [axe] },
+    { id: "bram", name: "Bram", owners: ["p2"], items: [axe] },
+  ]);
+  // The combat the sidebar shows (Game#combat: https://foundryvtt.com/api/v13/classes/foundry.Game.html#combat).
+  g.game.combat = fight.combat;
+  // Combat#getCombatantsByActor: the combatants standing for that actor (https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#getcombatantsbyactor).
+  fight.combat.getCombatantsByActor = (actor: unknown) => (fight.combat.combatants.contents as Plain[]).filter((combatant) => combatant.actor === actor);
+});
+
+/** What Maren's sheet shows on `userId`'s client. */
+const panelFor = (userId: string, woundState: "unhurt" | "dying" = "unhurt") => {
+  double.actAs(userId);
+  const situation = economySituation(fight.creatures.maren!.actor as never, woundState);
+  double.actAs("gm");
+  return situation && declaredEconomyPanel(situation);
+};
+const slots = (panel: Plain | null) => panel?.badges.map((badge: Plain) => `${badge.label.split(".").at(-1)}:${badge.available ? "left" : "spent"}`);
+
+describe("the sheet's round panel in a declared fight", () => {
+  it("no panel out of a fight, nor before the GM starts it", () => {
+    g.game.combat = null;
+    expect(panelFor("p1")).toBeNull();
+    g.game.combat = fight.combat;
+    expect(panelFor("p1")).toBeNull();
+  });
+
+  it("once it runs: Standard, Free and Reaction all left, and what she declared with its initiative", async () => {
+    await startDeclared([5, 6], { maren: "attack:axe", bram: "fullDefense" });
+    const panel = panelFor("p1")!;
+    expect(slots(panel)).toEqual(["standard:left", "free:left", "reaction:left"]);
+    expect(panel.declared?.label).toContain("Hand axe");
+    const state = fight.combat.system.state as Plain;
+    const slot = state.slots.find((entry: Plain) => entry.combatantId === "maren");
+    expect(panel.declared?.initiative).toBe(String(slot.value));
+    expect(panel.allowance).toBeNull();
+    expect(panel.moved).toBeNull();
+  });
+
+  it("Bram's riposte after Maren's miss shows his Reaction spent on his sheet, as in the tracker", async () => {
+    await startDeclared([5, 6], { maren: "attack:axe", bram: "fullDefense" });
+    await turn({ kind: "lockDeclarations" });
+    await attackAs("p1", "maren", "bram", "axe", [1]);
+    expect(await step("p2", CARD_COMMANDS.riposte, [2], { weaponId: "axe" })).toEqual({ ok: true });
+    double.actAs("p2");
+    const bram = declaredEconomyPanel(economySituation(fight.creatures.bram!.actor as never, "unhurt")!);
+    double.actAs("gm");
+    expect(slots(bram)).toEqual(["standard:left", "free:left", "reaction:spent"]);
+  });
+
+  it("a dying Maren who has moved: 'moved' ticked off, and the dying allowance spelled out", async () => {
+    await startDeclared([5, 6], { maren: "attack:axe", bram: "fullDefense" });
+    await storeEconomy(fight.combat.combatants.get("maren"), declaredEconomy.read({ taken: { standard: 0, free: 0, reaction: 0 }, moved: true }));
+    const panel = panelFor("p1", "dying")!;
+    expect(panel.moved).toEqual({ label: "FRAY.Declared.Sheet.Economy.moved", done: true });
+    expect(panel.allowance).toBe("FRAY.Declared.Sheet.Economy.Allowance.dying");
+  });
+
+  it("declaring in secret: Bram's player looking at Maren's sheet does not see her declaration until all are in", async () => {
+    world.settings.set("fray.declaredDeclarationOrder", "secret");
+    await startDeclared([5, 6], { maren: "attack:axe" });
+    expect(panelFor("p2")?.declared).toBeNull();
+    expect(panelFor("p1")?.declared?.label).toContain("Hand axe");
+    expect(panelFor("gm")?.declared?.label).toContain("Hand axe");
+  });
+});
+
+describe("what each wound state allows, on the panel", () => {
+  const panel = (woundState: Parameters<typeof declaredEconomyPanel>[0]["woundState"], moved = false) =>
+    declaredEconomyPanel({ badges: declaredEconomy.badges(declaredEconomy.fresh()), moved, woundState, declared: null });
+
+  it("unhurt or wounded: the plain round, no note", () => {
+    expect(panel("unhurt").allowance).toBeNull();
+    expect(panel("wounded").allowance).toBeNull();
+  });
+
+  it("stabilized: its note, and no 'moved' slot (only the dying cannot both move and act)", () => {
+    expect(panel("stabilized").allowance).toBe("FRAY.Declared.Sheet.Economy.Allowance.stabilized");
+    expect(panel("stabilized", true).moved).toBeNull();
+    expect(panel("incapacitated").allowance).toBe("FRAY.Declared.Sheet.Economy.Allowance.incapacitated");
+  });
+
+  it("a dying creature that has not moved yet may still move", () => {
+    expect(panel("dying").moved).toEqual({ label: "FRAY.Declared.Sheet.Economy.moved", done: false });
+  });
+
+  it("the dead spend nothing: no slots, only the note", () => {
+    expect(panel("dead").badges).toEqual([]);
+    expect(panel("dead").allowance).toBe("FRAY.Declared.Sheet.Economy.Allowance.dead");
+    expect(panel("unhurt").badges).toHaveLength(3);
+  });
+});
