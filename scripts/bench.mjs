@@ -12,3 +12,5 @@ module.runBench(root, [attacks.module.benchAttacks]);
 // Last: it installs the test double's globals.
 const clicks = await runnerImport(path.join(root, "scripts/lib/bench-clicks.ts"));
 await clicks.module.benchClicks((line) => console.log(line));
+// After the clicks: it installs the declared fight's double over theirs.
+await (await runnerImport(path.join(root, "scripts/lib/bench-declared-card.ts"))).module.benchDeclaredCard((line) => console.log(line));

@@ -1,9 +1,12 @@
 /**
- * The sheet's "this round" panel while its creature is in a started fight, from plain facts: what is
- * left of its Standard, Free and Reaction (the tracker's badges), whether a dying creature has moved,
- * what it declared and at which initiative, and what its wound state allows in a round.
+ * The sheet's "this round" panel while its creature is in a started fight, from plain facts: which of
+ * its Standard, Free and Reaction it may still take (the tracker's badges, narrowed by what its wound
+ * state allows: a dying creature that moved or acted has nothing left), whether a dying creature may
+ * still move, what it declared and at which initiative, and what its wound state allows in a round.
  */
-import type { EconomyBadge } from "../../../core/economy";
+import { DECLARED_ACTION_KINDS, mayMove, mayTakeAction } from "../rules/condition/round-allowance";
+import type { DeclaredBudget } from "../rules/actions/economy";
+import { DECLARED_ECONOMY_BADGE } from "../rules/actions/labels";
 import type { DeclaredWoundState } from "../rules/condition/wound-state";
 
 const K = "FRAY.Declared.Sheet.Economy";
@@ -17,27 +20,33 @@ const ALLOWANCE: Partial<Record<DeclaredWoundState, string>> = {
 };
 
 export interface EconomyFacts {
-  badges: readonly EconomyBadge[];
-  moved: boolean;
+  budget: DeclaredBudget;
   woundState: DeclaredWoundState;
   /** Its declaration this round as the viewer may see it (null: none yet, or hidden from this viewer). */
   declared: { label: string; initiative: number | null } | null;
 }
 
+/** A dying creature's movement: still allowed, or spent (it moved, or it acted and may not move too). */
+function movementSlot({ budget, woundState }: EconomyFacts) {
+  if (woundState !== "dying") return null;
+  // Speed does not matter here, only whether the rules still allow a move.
+  const allowed = !budget.moved && mayMove(woundState, budget, 1).ok;
+  return { label: budget.moved ? `${K}.moved` : `${K}.move`, available: allowed };
+}
+
 export function declaredEconomyPanel(facts: EconomyFacts) {
-  const dead = facts.woundState === "dead";
+  const { budget, woundState } = facts;
+  // The tracker's Standard, Free and Reaction; the rule also refuses a kind already taken this round.
+  const badges = DECLARED_ACTION_KINDS.map((kind) => ({ label: DECLARED_ECONOMY_BADGE[kind], available: mayTakeAction(woundState, budget, kind).ok }));
   return {
     heading: `${K}.heading`,
     // The dead spend nothing: no slots to show.
-    badges: dead ? [] : facts.badges.map((badge) => ({ label: badge.label, available: badge.available })),
-    // Only a dying creature's movement limits what it may still do.
-    moved: facts.woundState === "dying" ? { label: `${K}.moved`, done: facts.moved } : null,
+    badges: woundState === "dead" ? [] : badges,
+    movement: movementSlot(facts),
     declared: facts.declared && { label: facts.declared.label, initiative: facts.declared.initiative === null ? "" : String(facts.declared.initiative) },
     declaredLabel: `${K}.declared`,
     initiativeLabel: `${K}.initiative`,
     nothingDeclared: `${K}.nothingDeclared`,
-    allowance: ALLOWANCE[facts.woundState] ?? null,
+    allowance: ALLOWANCE[woundState] ?? null,
   };
 }
-
-export type DeclaredEconomyPanel = ReturnType<typeof declaredEconomyPanel>;

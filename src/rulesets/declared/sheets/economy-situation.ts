@@ -22,7 +22,6 @@ export function economySituation(actor: Actor.Implementation, woundState: Declar
   if (!view.started) return null;
   const id = found.combatant.id ?? "";
   const fighter = view.fighters.find((entry) => entry.id === id);
-  const budget = declaredEconomy.read(storedEconomy(found.combatant));
   const declared = fighter?.declared ? { label: declaredActionLabel(found.combat, id, fighter.declared.actionId), initiative: fighter.initiative } : null;
-  return { badges: declaredEconomy.badges(budget), moved: budget.moved, woundState, declared };
+  return { budget: declaredEconomy.read(storedEconomy(found.combatant)), woundState, declared };
 }

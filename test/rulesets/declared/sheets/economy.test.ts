@@ -47,16 +47,15 @@ describe("the sheet's round panel in a declared fight", () => {
     expect(panelFor("p1")).toBeNull();
   });
 
-  it("once it runs: Standard, Free and Reaction all left, and what she declared with its initiative", async () => {
+  it("once it runs: Standard, Free and Reaction all left, and 'Attack with Hand axe' at initiative 7", async () => {
     await startDeclared([5, 6], { maren: "attack:axe", bram: "fullDefense" });
     const panel = panelFor("p1")!;
     expect(slots(panel)).toEqual(["standard:left", "free:left", "reaction:left"]);
-    expect(panel.declared?.label).toContain("Hand axe");
-    const state = fight.combat.system.state as Plain;
-    const slot = state.slots.find((entry: Plain) => entry.combatantId === "maren");
-    expect(panel.declared?.initiative).toBe(String(slot.value));
+    expect(panel.declared?.label).toBe("Attack with Hand axe");
+    // Her base d12 of 5 (Agility +0) and the hand axe's speed +2.
+    expect(panel.declared?.initiative).toBe("7");
     expect(panel.allowance).toBeNull();
-    expect(panel.moved).toBeNull();
+    expect(panel.movement).toBeNull();
   });
 
   it("Bram's riposte after Maren's miss shows his Reaction spent on his sheet, as in the tracker", async () => {
@@ -70,11 +69,12 @@ describe("the sheet's round panel in a declared fight", () => {
     expect(slots(bram)).toEqual(["standard:left", "free:left", "reaction:spent"]);
   });
 
-  it("a dying Maren who has moved: 'moved' ticked off, and the dying allowance spelled out", async () => {
+  it("a dying Maren who has crawled: nothing left this round, 'Moved' struck, the dying allowance spelled out", async () => {
     await startDeclared([5, 6], { maren: "attack:axe", bram: "fullDefense" });
     await storeEconomy(fight.combat.combatants.get("maren"), declaredEconomy.read({ taken: { standard: 0, free: 0, reaction: 0 }, moved: true }));
     const panel = panelFor("p1", "dying")!;
-    expect(panel.moved).toEqual({ label: "FRAY.Declared.Sheet.Economy.moved", done: true });
+    expect(slots(panel)).toEqual(["standard:spent", "free:spent", "reaction:spent"]);
+    expect(panel.movement).toEqual({ label: "FRAY.Declared.Sheet.Economy.moved", available: false });
     expect(panel.allowance).toBe("FRAY.Declared.Sheet.Economy.Allowance.dying");
   });
 
@@ -88,22 +88,32 @@ describe("the sheet's round panel in a declared fight", () => {
 });
 
 describe("what each wound state allows, on the panel", () => {
-  const panel = (woundState: Parameters<typeof declaredEconomyPanel>[0]["woundState"], moved = false) =>
-    declaredEconomyPanel({ badges: declaredEconomy.badges(declaredEconomy.fresh()), moved, woundState, declared: null });
+  const use = (taken: Partial<Record<"standard" | "free" | "reaction", number>> = {}, moved = false) => declaredEconomy.read({ taken: { standard: 0, free: 0, reaction: 0, ...taken }, moved });
+  const panel = (woundState: Parameters<typeof declaredEconomyPanel>[0]["woundState"], budget = use()) => declaredEconomyPanel({ budget, woundState, declared: null });
 
-  it("unhurt or wounded: the plain round, no note", () => {
+  it("unhurt or wounded: the plain round, no note, no movement slot; a kind once taken is spent", () => {
     expect(panel("unhurt").allowance).toBeNull();
     expect(panel("wounded").allowance).toBeNull();
+    expect(panel("unhurt").movement).toBeNull();
+    expect(slots(panel("wounded", use({ standard: 1 })))).toEqual(["standard:spent", "free:left", "reaction:left"]);
   });
 
-  it("stabilized: its note, and no 'moved' slot (only the dying cannot both move and act)", () => {
+  it("stabilized or incapacitated: their notes; moving takes nothing away from them", () => {
     expect(panel("stabilized").allowance).toBe("FRAY.Declared.Sheet.Economy.Allowance.stabilized");
-    expect(panel("stabilized", true).moved).toBeNull();
     expect(panel("incapacitated").allowance).toBe("FRAY.Declared.Sheet.Economy.Allowance.incapacitated");
+    expect(panel("stabilized", use({}, true)).movement).toBeNull();
+    expect(slots(panel("incapacitated", use({ free: 1 }, true)))).toEqual(["standard:left", "free:spent", "reaction:left"]);
   });
 
-  it("a dying creature that has not moved yet may still move", () => {
-    expect(panel("dying").moved).toEqual({ label: "FRAY.Declared.Sheet.Economy.moved", done: false });
+  it("dying, fresh: any one action, or a move", () => {
+    expect(slots(panel("dying"))).toEqual(["standard:left", "free:left", "reaction:left"]);
+    expect(panel("dying").movement).toEqual({ label: "FRAY.Declared.Sheet.Economy.move", available: true });
+  });
+
+  it("dying, after its one action: no other, and no move either", () => {
+    const acted = panel("dying", use({ free: 1 }));
+    expect(slots(acted)).toEqual(["standard:spent", "free:spent", "reaction:spent"]);
+    expect(acted.movement).toEqual({ label: "FRAY.Declared.Sheet.Economy.move", available: false });
   });
 
   it("the dead spend nothing: no slots, only the note", () => {

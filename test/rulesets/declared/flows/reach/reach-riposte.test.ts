@@ -6,66 +6,27 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { fakeCardHtml } from "../../../../foundry-double/actions";
-import { ATTACK_REFUSAL, askGm, attackCards, declaredFight, double, resetDoubles, settle, startDeclared, text, world } from "../attack/fight";
+import { ATTACK_REFUSAL, askGm, attackCards, double, settle, text, world } from "../attack/fight";
+import { begin, fight, move, reachCards, setUp } from "./reach-fight";
 
 type Plain = Record<string, any>;
-const g = globalThis as Plain;
-const { registerDeclaredReach } = await import("../../../../../src/rulesets/declared/flows/reach/register");
-const { forgetPositions } = await import("../../../../../src/rulesets/declared/flows/reach/positions");
 const { REACH_RIPOSTE_COMMAND } = await import("../../../../../src/rulesets/declared/flows/reach/reach-card");
 const { reachButtons } = await import("../../../../../src/rulesets/declared/flows/reach/reach-steps");
 const { wireCardButtons } = await import("../../../../../src/foundry/cards");
-const { storedEconomy } = await import("../../../../../src/foundry/combat/round-budget");
+const { storedEconomy, storeEconomy } = await import("../../../../../src/foundry/combat/round-budget");
 const { declaredEconomy } = await import("../../../../../src/rulesets/declared/rules/actions/economy");
-registerDeclaredReach();
 
-const sword = { id: "sword", name: "Longsword", kind: "weapon" as const, fields: { speed: 5 } };
-const spear = { id: "spear", name: "Spear", kind: "weapon" as const, fields: { speed: 3 } };
-const SQUARE = 100;
-
-let fight: { combat: Plain; creatures: Record<string, { actor: Plain; token: Plain; combatantId: string }> };
-
-/** Token dispositions: 1 friendly, −1 hostile (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#disposition). */
-function setUp(hobAt = 3, mayaAt = 8) {
-  resetDoubles();
-  forgetPositions();
-  world.settings.set("fray.declaredRiposte", "anyone");
-  fight = declaredFight([
-    { id: "maren", name: "Maren", owners: ["p1"], items: [sword], fields: { health: { value: 12, max: 12 } } },
-    { id: "hob", name: "Hobgoblin", owners: [], monster: true, items: [spear], fields: { health: { value: 9, max: 9 } } },
-    { id: "maya", name: "Maya", owners: ["p2"], items: [sword], fields: { health: { value: 10, max: 10 } } },
-  ]);
-  const at = { maren: 0, hob: hobAt, maya: mayaAt } as Record<string, number>;
-  for (const [id, creature] of Object.entries(fight.creatures)) Object.assign(creature.token.document, { x: at[id]! * SQUARE, disposition: id === "hob" ? -1 : 1 });
-}
-
-/**
- * A document hook as Foundry fires it: on every connected client, after the server applied the change,
- * with the id of the user who made it (hook events `updateDocument`:
- * https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html).
- */
-function fireOnEveryClient(name: string, document: unknown, changed: unknown, userId: string): void {
-  for (const user of double.net.users.filter((u) => u.active)) double.net.on(user.id, () => g.Hooks.callAll(name, document, changed, {}, userId));
-}
-
-/** The GM's fight starts (the GM's combat update reaches every client as `updateCombat`), and everyone declares. */
-async function begin(declarations: Record<string, string> = { maren: "attack:sword", hob: "attack:spear", maya: "attack:sword" }): Promise<void> {
-  await startDeclared([5, 6, 7], declarations);
-  fireOnEveryClient("updateCombat", fight.combat, { system: {} }, "gm");
-  await settle();
-}
-
-/** `userId` moves the token to square `col`: the server's update reaches every client as `updateToken`. */
-async function move(userId: string, id: string, col: number): Promise<void> {
-  const document = fight.creatures[id]!.token.document;
-  document.x = col * SQUARE;
-  fireOnEveryClient("updateToken", document, { x: document.x }, userId);
-  await settle();
-}
-
-const reachCards = () => [...double.messages.values()].filter((message) => message.type === "declaredReach");
 const words = (content: string) => content.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
 const reactionSpent = (id: string) => declaredEconomy.read(storedEconomy(fight.combat.combatants.get(id))).taken.reaction > 0;
+
+/** Her Reaction went elsewhere this round (the round's budget, as the GM stores it). */
+const spendMarensReaction = () => storeEconomy(fight.combat.combatants.get("maren"), declaredEconomy.read({ taken: { standard: 0, free: 0, reaction: 1 }, moved: false }));
+
+/** The hobgoblin steps next to Maren; how many reach cards the GM posted. */
+async function hobStepsNextToMaren(): Promise<number> {
+  await move("gm", "hob", 1);
+  return reachCards().length;
+}
 
 const shown = (userId: string, message: Plain) => {
   double.actAs(userId);
@@ -132,8 +93,7 @@ describe("a foe steps into reach", () => {
   it("the GM re-checks before spending: once her Reaction went elsewhere the button refuses", async () => {
     await begin();
     await move("gm", "hob", 1);
-    const { storeEconomy } = await import("../../../../../src/foundry/combat/round-budget");
-    await storeEconomy(fight.combat.combatants.get("maren"), declaredEconomy.read({ taken: { standard: 0, free: 0, reaction: 1 }, moved: false }));
+    await spendMarensReaction();
     expect(await riposteAs("p1")).toMatchObject({ ok: false, reason: "FRAY.Declared.Riposte.Refusal.reactionSpent" });
     expect(attackCards()).toHaveLength(0);
   });
@@ -143,8 +103,7 @@ describe("no offer", () => {
   it("stepping around while already beside her enters nothing", async () => {
     setUp(1);
     await begin();
-    await move("gm", "hob", 1);
-    expect(reachCards()).toHaveLength(0);
+    expect(await hobStepsNextToMaren()).toBe(0);
   });
 
   it("an ally stepping next to her is no foe", async () => {
@@ -156,36 +115,30 @@ describe("no offer", () => {
 
   it("a hobgoblin that declared defensive attack provokes none", async () => {
     await begin({ maren: "attack:sword", hob: "defensiveAttack:spear", maya: "attack:sword" });
-    await move("gm", "hob", 1);
-    expect(reachCards()).toHaveLength(0);
+    expect(await hobStepsNextToMaren()).toBe(0);
   });
 
   it("not to Maren while she is surprised this round (as the engine holds her)", async () => {
     await begin();
     const state = fight.combat.system.state;
     state.combatants.find((entry: Plain) => entry.id === "maren").surprisedRound = state.round;
-    await move("gm", "hob", 1);
-    expect(reachCards()).toHaveLength(0);
+    expect(await hobStepsNextToMaren()).toBe(0);
   });
 
   it("not to Maren when she is down", async () => {
     await begin();
     fight.creatures.maren!.actor.system.health.value = 0;
-    await move("gm", "hob", 1);
-    expect(reachCards()).toHaveLength(0);
+    expect(await hobStepsNextToMaren()).toBe(0);
   });
 
   it("not once her Reaction this round is spent", async () => {
     await begin();
-    const { storeEconomy } = await import("../../../../../src/foundry/combat/round-budget");
-    await storeEconomy(fight.combat.combatants.get("maren"), declaredEconomy.read({ taken: { standard: 0, free: 0, reaction: 1 }, moved: false }));
-    await move("gm", "hob", 1);
-    expect(reachCards()).toHaveLength(0);
+    await spendMarensReaction();
+    expect(await hobStepsNextToMaren()).toBe(0);
   });
 
   it("not before the fight has started", async () => {
-    await move("gm", "hob", 1);
-    expect(reachCards()).toHaveLength(0);
+    expect(await hobStepsNextToMaren()).toBe(0);
   });
 });
 
@@ -194,13 +147,11 @@ describe("the world's setting: only creatures on full defense answer a foe enter
 
   it("Maren attacking this round is offered nothing", async () => {
     await begin();
-    await move("gm", "hob", 1);
-    expect(reachCards()).toHaveLength(0);
+    expect(await hobStepsNextToMaren()).toBe(0);
   });
 
   it("Maren on full defense is offered her riposte", async () => {
     await begin({ maren: "fullDefense", hob: "attack:spear", maya: "attack:sword" });
-    await move("gm", "hob", 1);
-    expect(reachCards()).toHaveLength(1);
+    expect(await hobStepsNextToMaren()).toBe(1);
   });
 });
