@@ -4,29 +4,17 @@
  * GM's start panel offering identical monsters one shared initiative roll.
  */
 import { describe, expect, it } from "vitest";
-import { renderParts, sheetPage } from "../support/render-sheet";
 import { browserPage, shoot } from "../support/browser";
-import { flatLang } from "../support/lang";
+import { speakEnglish, trackerPage } from "../support/tracker-page";
 import { combat, declare, net, start, unstarted } from "./declared-table";
 
 const { trackerContext } = await import("../../src/foundry/combat/tracker-context");
 
-// English for the names of declared actions, as Localization#format fills "{item}"
-// (https://foundryvtt.com/api/v13/classes/foundry.helpers.Localization.html#format).
-const lang = flatLang();
-const english = (key: string, data: Record<string, string> = {}) => (lang.get(key) ?? key).replace(/\{(\w+)\}/g, (_m, name: string) => data[name] ?? "");
-(globalThis as unknown as { game: Record<string, unknown> }).game.i18n = { localize: english, format: english };
+speakEnglish();
 
-const PARTS = {
-  tracker: { template: "systems/fray/templates/combat/tracker.hbs" },
-  footer: { template: "systems/fray/templates/combat/footer.hbs" },
-};
-
-/** The tracker as this user's client draws it, on Foundry's dark sidebar. */
+/** The tracker as this user's client draws it. */
 function trackerHtml(userId: string): string {
-  const fray = net.on(userId, () => ({ hasCombat: true, ...(trackerContext(combat()) as object) }));
-  const page = sheetPage("Combat", "fray fray-tracker sidebar-tab", 320, renderParts(PARTS, { fray }));
-  return page.replace("</style>", ".fray-tracker .window-content { background: #1f1e1c; color: #e9e4da; }</style>");
+  return trackerPage(net.on(userId, () => ({ hasCombat: true, ...(trackerContext(combat()) as object) })));
 }
 
 describe("secret declarations in the tracker", () => {
@@ -42,9 +30,11 @@ describe("secret declarations in the tracker", () => {
 
   it("the fighter's player sees only the fighter's", async () => {
     expect(await shoot(page, trackerHtml("p2"), ".application", "tracker-declared-secret-player.png")).toEqual([]);
-    expect(await page.locator(".fray-fighter").count()).toBe(1);
+    expect(await page.locator(".fray-fighter .declared").count()).toBe(1);
     expect(await page.locator('[data-combatant-id="fighter"] .declared').count()).toBe(1);
-    expect(await page.locator('[data-combatant-id="rogue"]').count()).toBe(0);
+    // The rogue is listed as not in the order yet, with neither its action nor its initiative.
+    expect(await page.locator('.fray-unplaced [data-combatant-id="rogue"]').count()).toBe(1);
+    expect(await page.locator('[data-combatant-id="rogue"] .declared, [data-combatant-id="rogue"] .initiative').count()).toBe(0);
   });
 
   it("the GM's start panel offers one initiative roll per actor or per name, each its own by default", async () => {

@@ -39,10 +39,10 @@ describe("the tracker's buttons", () => {
     const fight = midRound(structure, 20);
     const allowed = allowedIntents(fight.adapter, fight.state, GM);
     const rows = fight.rows(GM, displays, groupNames);
-    const fighterRows = [...rows.groups.flatMap((group) => group.fighters), ...rows.order.flatMap((step) => step.fighters)];
+    const fighterRows = [...rows.groups.flatMap((group) => group.fighters), ...rows.order.flatMap((step) => step.fighters), ...rows.unplaced];
     for (const row of fighterRows) for (const button of row.buttons) expect(button.combatantId).toBe(row.id);
     for (const group of rows.groups) for (const button of group.buttons) expect(button.groupId).toBe(group.id);
-    // Each combatant appears once (in its group or in the order), so the buttons drawn are the allowed ones.
+    // Each combatant appears once (in its group, in the order or not in it yet), so the buttons drawn are the allowed ones.
     const drawn = [...fighterRows.flatMap((row) => row.buttons), ...rows.groups.flatMap((group) => group.buttons), ...rows.footer];
     const key = (b: { kind: string; combatantId?: string; groupId?: string }) => `${b.kind} ${b.combatantId ?? ""} ${b.groupId ?? ""}`;
     const conditionKinds = ["defeat", "fallUnconscious", "recover", "leave"];

@@ -1,6 +1,6 @@
 import type { FightSetup, FighterInput, GroupInput } from "../../core/turns/adapters/adapter";
 import { activeRules } from "../active-ruleset";
-import { dispositionGroupKey } from "./group-setup";
+import { dispositionGroupOf } from "./group-setup";
 import { combatData } from "./combat-model";
 import type { ShareInitiative } from "./shared-initiative";
 
@@ -42,7 +42,7 @@ export function fighterInput(combatant: Combatant.Implementation, surprising: st
 }
 
 function inGroup(combatant: Combatant.Implementation, groupOrKey: string): boolean {
-  return groupIdOf(combatant) === groupOrKey || dispositionGroupKey(combatant.token?.disposition ?? -1) === groupOrKey;
+  return groupIdOf(combatant) === groupOrKey || dispositionGroupOf(combatant) === groupOrKey;
 }
 
 /** The combatant's CombatantGroup id; the field holds the id in the data and the document once prepared. */

@@ -11,8 +11,19 @@ export const DISPOSITION_GROUPS = [
 /** The key of the friendly tokens' group. */
 export const FRIENDLY_GROUP = DISPOSITION_GROUPS[0].key;
 
-export function dispositionGroupKey(disposition: number): string {
+function dispositionGroupKey(disposition: number): string {
   return DISPOSITION_GROUPS.find((group) => (group.dispositions as readonly number[]).includes(disposition))?.key ?? "foes";
+}
+
+/** The disposition group a combatant's token puts it in (a combatant without a token is a foe). */
+export function dispositionGroupOf(combatant: Combatant.Implementation): string {
+  return dispositionGroupKey(combatant.token?.disposition ?? -1);
+}
+
+/** The disposition groups these combatants' tokens make, in the table's order (party, foes, neutral). */
+export function dispositionGroupsPresent(combatants: readonly Combatant.Implementation[]): (typeof DISPOSITION_GROUPS)[number][] {
+  const present = new Set(combatants.map(dispositionGroupOf));
+  return DISPOSITION_GROUPS.filter((group) => present.has(group.key));
 }
 
 /**
@@ -29,8 +40,7 @@ export async function ensureGroups(
     if (typeof key === "string" && group.id) ids.set(key, group.id);
   }
   const ungrouped = combat.combatants.contents.filter((combatant) => groupIdOf(combatant) === null);
-  const keyOf = (combatant: Combatant.Implementation) => dispositionGroupKey(combatant.token?.disposition ?? -1);
-  const needed = DISPOSITION_GROUPS.filter((group) => !ids.has(group.key) && ungrouped.some((combatant) => keyOf(combatant) === group.key));
+  const needed = dispositionGroupsPresent(ungrouped).filter((group) => !ids.has(group.key));
   if (needed.length > 0) {
     const created = await combat.createEmbeddedDocuments(
       "CombatantGroup",
@@ -41,7 +51,7 @@ export async function ensureGroups(
   if (ungrouped.length > 0) {
     await combat.updateEmbeddedDocuments(
       "Combatant",
-      ungrouped.map((combatant) => ({ _id: combatant.id, group: ids.get(keyOf(combatant)) })) as never,
+      ungrouped.map((combatant) => ({ _id: combatant.id, group: ids.get(dispositionGroupOf(combatant)) })) as never,
     );
   }
   return ids;

@@ -4,7 +4,7 @@ import { allowedIntents } from "../../core/turns/adapters/allowed";
 import { TURN_STRUCTURE_IDS } from "../../core/turns/engine";
 import { adapterOf, stateOf } from "./combat-engine";
 import { FrayCombat } from "./fray-combat";
-import { DISPOSITION_GROUPS } from "./group-setup";
+import { dispositionGroupsPresent } from "./group-setup";
 import { activeEconomy, storedEconomy } from "./round-budget";
 import { objectivesOf } from "./objectives";
 import { trackerObjectives } from "./tracker-objectives";
@@ -44,9 +44,12 @@ export function trackerContext(combat: unknown) {
   return { hasCombat: true, isGM, ...rows, groups, fightEnd };
 }
 
-/** Who may be named as starting, attacked or surprising: the groups there are, else the dispositions. */
+/**
+ * Who may be named as starting, attacked or surprising: the groups there are, else the dispositions the
+ * combatants' tokens have (a group nobody is in would be refused by the structures that form groups).
+ */
 function startSides(combat: Combat.Implementation): Record<string, string> {
   const none = { "": game.i18n?.localize("FRAY.Tracker.nobody") ?? "" };
   if (combat.groups.size > 0) return { ...none, ...Object.fromEntries(combat.groups.contents.map((g) => [g.id ?? "", g.name ?? ""])) };
-  return { ...none, ...Object.fromEntries(DISPOSITION_GROUPS.map((g) => [g.key, game.i18n?.localize(g.label) ?? g.key])) };
+  return { ...none, ...Object.fromEntries(dispositionGroupsPresent(combat.combatants.contents).map((g) => [g.key, game.i18n?.localize(g.label) ?? g.key])) };
 }

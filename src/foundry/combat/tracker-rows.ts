@@ -114,6 +114,9 @@ export function trackerRows(
   const fighters = view.fighters.filter(visible);
   const byId = new Map(fighters.map((fighter) => [fighter.id, fighter]));
   const byGroup = groupBy(fighters, (fighter) => fighter.groupId);
+  const shownGroups = new Set(view.groups.map((group) => group.id));
+  const inShownGroup = fighters.filter((fighter) => fighter.groupId !== null && shownGroups.has(fighter.groupId));
+  const placed = new Set([...view.order.flatMap((step) => step.ids), ...inShownGroup.map((fighter) => fighter.id)]);
   const stepRow = (step: OrderStep) => ({
     value: step.value === null ? "" : String(step.value),
     current: step.current,
@@ -140,6 +143,8 @@ export function trackerRows(
       fighters: (byGroup.get(group.id) ?? []).map(fighterRow),
     })),
     order: view.order.map(stepRow).filter((step) => step.fighters.length > 0),
+    // Those in no group and no step yet (declared speed: whoever has still to declare) keep their row and buttons.
+    unplaced: fighters.filter((fighter) => !placed.has(fighter.id)).map(fighterRow),
     footer: allowed.filter((i) => FOOTER_KINDS.includes(i.kind)).map(button),
     // A player never sees a hidden combatant named; a roll only hidden ones make is not shown to them.
     pendingRolls: view.pendingRolls.flatMap((roll) => {

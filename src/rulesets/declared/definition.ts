@@ -13,6 +13,7 @@ import { registerDeclaredAttack } from "./flows/attack/register";
 import { DECLARED_ATTACK_CARD_TEMPLATE, DECLARED_ATTACK_DIALOG_TEMPLATE } from "./flows/card/templates";
 import { DECLARED_REACH_CARD_TEMPLATE, declaredReachCardModels } from "./flows/reach/reach-card";
 import { registerDeclaredReach } from "./flows/reach/register";
+import { DECLARED_USE_CARD_TEMPLATE, registerDeclaredUse } from "./flows/use/register";
 
 /** The `declared` ruleset as the shell runs it. */
 export const declared = {
@@ -23,10 +24,11 @@ export const declared = {
     { documentName: "Actor", types: ["declaredMonster"], sheetClass: DeclaredMonsterSheet, label: "FRAY.Declared.Sheet.monster" },
     { documentName: "Item", types: Object.keys(declaredRules.types.Item), sheetClass: DeclaredItemSheet, label: "FRAY.Declared.Sheet.item" },
   ],
-  templates: [...Object.values(DECLARED_SHEET_TEMPLATES), ...DECLARED_ROUND_TEMPLATES, DECLARED_ATTACK_CARD_TEMPLATE, DECLARED_ATTACK_DIALOG_TEMPLATE, DECLARED_REACH_CARD_TEMPLATE],
+  templates: [...Object.values(DECLARED_SHEET_TEMPLATES), ...DECLARED_ROUND_TEMPLATES, DECLARED_ATTACK_CARD_TEMPLATE, DECLARED_ATTACK_DIALOG_TEMPLATE, DECLARED_REACH_CARD_TEMPLATE, DECLARED_USE_CARD_TEMPLATE],
   register: () => {
     registerDeclaredRound();
     registerDeclaredAttack();
     registerDeclaredReach();
+    registerDeclaredUse();
   },
 } satisfies RulesetDefinition;

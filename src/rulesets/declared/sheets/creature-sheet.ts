@@ -5,6 +5,9 @@ import { FrayActorSheet } from "../../../foundry/sheets/fray-actor-sheet";
 import { injury } from "../schema/injury";
 import { startDeclaredAttack } from "../flows/attack/start-attack";
 import { startStabilize } from "../flows/round/stabilize";
+import { startUseItem } from "../flows/use/use-item";
+import { startCast } from "../flows/use/cast";
+import { startIntimidate } from "../flows/use/intimidate";
 import { declaredCreatureSheetContext, type DeclaredSheetCreature } from "./creature-context";
 import { DECLARED_CREATURE_PARTS } from "./layout";
 import { declaredEconomyPanel } from "./economy-panel";
@@ -19,6 +22,9 @@ export class DeclaredCreatureSheet extends FrayActorSheet {
     actions: {
       attack: DeclaredCreatureSheet.#attack,
       stabilize: DeclaredCreatureSheet.#stabilize,
+      useItem: DeclaredCreatureSheet.#useItem,
+      cast: DeclaredCreatureSheet.#cast,
+      intimidate: DeclaredCreatureSheet.#intimidate,
       toggleWorn: DeclaredCreatureSheet.#toggleWorn,
       addInjury: DeclaredCreatureSheet.#addInjury,
       removeInjury: DeclaredCreatureSheet.#removeInjury,
@@ -50,6 +56,21 @@ export class DeclaredCreatureSheet extends FrayActorSheet {
   /** The sheet's creature is the healer; the flow takes the user's target as the one to stabilize. */
   static async #stabilize(this: DeclaredCreatureSheet): Promise<void> {
     await startStabilize(this.actor);
+  }
+
+  static async #useItem(this: DeclaredCreatureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const itemId = itemIdOf(target);
+    if (itemId) await startUseItem(this.actor, itemId);
+  }
+
+  static async #cast(this: DeclaredCreatureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const itemId = itemIdOf(target);
+    if (itemId) await startCast(this.actor, itemId);
+  }
+
+  /** The sheet's creature intimidates the user's one target. */
+  static async #intimidate(this: DeclaredCreatureSheet): Promise<void> {
+    await startIntimidate(this.actor);
   }
 
   static async #toggleWorn(this: DeclaredCreatureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -50,6 +50,9 @@ describe("what a player and the GM see on a declared sheet in chromium", () => {
     expect(await text('.declared-armour-list li[data-item-id="chain"] .declared-worn')).toBe("Worn");
     expect(await text(".declared-consumables .modifier")).toBe("Initiative +6");
     expect(await text(".declared-spells .speed")).toBe("Speed +3");
+    expect(await page.locator('.declared-consumables [data-action="useItem"]').allInnerTexts()).toEqual(["Use"]);
+    expect(await page.locator('.declared-spells [data-action="cast"]').allInnerTexts()).toEqual(["Cast"]);
+    expect(await page.locator('.declared-skill[data-key="intimidation"] [data-action="intimidate"]').count()).toBe(1);
   });
 
   it("a player reads the injuries and cannot change them: the crushed shoulder by its name, on the main arm", async () => {

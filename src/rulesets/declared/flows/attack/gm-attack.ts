@@ -12,10 +12,7 @@ import { attackerMayAct } from "../../rules/combat/attacker-able";
 import { creatureOf, declaredFight, inRunningStep, isDeadCreature, weaponOf, type Creature } from "./fighters";
 import { ATTACK_REFUSAL, ATTACK_TEXT } from "./keys";
 import { planStrike, rollStrike, type Strike } from "./strike";
-import { OVERRIDABLE } from "../../../../foundry/actions/override";
-import { whisperToGms } from "../../../../foundry/actions/gm-whisper";
-import { translate } from "../../../../foundry/i18n";
-import { spendDeclaredAction } from "../round/spend-action";
+import { spendStandardAction } from "../round/standard-action";
 import { DECLARED_ATTACK_COMMAND, parseDeclaredAttack } from "./request";
 
 /**
@@ -27,15 +24,7 @@ import { DECLARED_ATTACK_COMMAND, parseDeclaredAttack } from "./request";
 async function spendAttack(token: TokenDocument.Implementation, attacker: Creature, userId: string, force: boolean): Promise<GmAnswer | null> {
   const fight = declaredFight(token);
   if (!fight || isDeadCreature(attacker)) return null;
-  const isGM = game.users?.get(userId)?.isGM === true;
-  const spent = await spendDeclaredAction(fight.combat, fight.combatantId, "standard");
-  if (spent.ok) return null;
-  if (!(force && isGM)) return answerRefusal(spent.reason, isGM ? { [OVERRIDABLE]: 1 } : {});
-  const forced = await spendDeclaredAction(fight.combat, fight.combatantId, "standard", true);
-  if (!forced.ok) return answerRefusal(forced.reason);
-  const actor = attacker.actor;
-  await whisperToGms(actor, translate(ATTACK_TEXT.overridden, { actor: actor.name ?? "", rule: translate(spent.reason.key, spent.reason.data), user: game.users?.get(userId)?.name ?? "" }));
-  return null;
+  return spendStandardAction({ fight, actor: attacker.actor, userId, force, overriddenKey: ATTACK_TEXT.overridden });
 }
 
 export async function handleDeclaredAttack(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {

@@ -17,11 +17,10 @@ export function declaredActionId(kind: DeclaredActionKind, itemId?: string): str
 
 /** The action and the item an id names; null for an id that is none of the six (the engine's "none", a typo). */
 export function parseDeclaredActionId(id: string): { kind: DeclaredActionKind; itemId: string | null } | null {
-  const at = id.indexOf(ITEM_SEPARATOR);
-  const head = at < 0 ? id : id.slice(0, at);
+  const [head, ...item] = id.split(ITEM_SEPARATOR);
   const kind = DECLARED_ACTION_KINDS.find((k) => k === head);
   if (kind === undefined) return null;
-  return { kind, itemId: at < 0 ? null : id.slice(at + 1) };
+  return { kind, itemId: item.length === 0 ? null : item.join(ITEM_SEPARATOR) };
 }
 
 /** What the action does this round, whatever it uses: full defense's +4, defensive attack's safe approach. */

@@ -11,7 +11,7 @@ import { DECLARATION_ORDERS, DECLARED_DECLARATION_ORDER_SETTING as SETTING, type
 /** The stored setting, or the default when it holds something that is no order. */
 export function declarationOrderOf(settings: Readonly<Record<string, string>>): DeclarationOrder {
   const stored = settings[SETTING.key];
-  return (DECLARATION_ORDERS as readonly string[]).includes(stored ?? "") ? (stored as DeclarationOrder) : SETTING.default;
+  return (DECLARATION_ORDERS as readonly (string | undefined)[]).includes(stored) ? (stored as DeclarationOrder) : SETTING.default;
 }
 
 export function declaredDeclarationPlan(seats: readonly DeclarationSeat[], settings: Readonly<Record<string, string>>): DeclarationPlan {

@@ -22,12 +22,12 @@ export interface DefenseScore {
 }
 
 export function defenseScore(input: DefenseInput): DefenseScore {
-  const lines: Modifier[] = [
-    { key: DECLARED_CREATURE_LINE.base, value: DECLARED_BASE_DEFENSE },
+  const parts: Modifier[] = [
     { key: DECLARED_CREATURE_LINE.agility, value: input.agilityModifier },
     { key: DECLARED_CREATURE_LINE.defenseBonus, value: input.defenseBonus },
     ...(input.extra ?? []),
-  ].filter((line, index) => index === 0 || line.value !== 0);
+  ];
+  const lines: Modifier[] = [{ key: DECLARED_CREATURE_LINE.base, value: DECLARED_BASE_DEFENSE }, ...parts.filter((line) => line.value !== 0)];
   return { value: modifierTotal(lines), lines };
 }
 

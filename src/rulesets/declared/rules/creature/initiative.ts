@@ -4,7 +4,7 @@
  */
 import type { InitiativeStats } from "../../../../core/ruleset/contract";
 import { withBonus } from "../../../../core/dice/formula";
-import { effectiveModifier } from "./attributes";
+import { effectiveModifier, effectiveScore } from "./attributes";
 import { readAttribute } from "./read-attributes";
 
 export const DECLARED_INITIATIVE_DIE = "1d12";
@@ -15,9 +15,13 @@ export function baseInitiativeFormula(agilityModifier: number): string {
 }
 
 /**
- * What the turn engines read from a `declared` actor: its Agility modifier (after Agility damage).
- * Only declared speed reads it; the others get 0 so that a world switching structure starts everyone even.
+ * What the turn engines read from a `declared` actor: Agility (after Agility damage), the chapter's one
+ * measure of how quickly a creature reacts. Declared speed rolls 1d12 − its modifier; a world that picks
+ * another structure adds the modifier to the d20 (individual) and the party's best to the side's roll,
+ * and compares the score with the factions' fast-action threshold. A better Agility is quicker in all five.
  */
 export function declaredInitiativeStats(system: object): InitiativeStats {
-  return { initiativeBonus: 0, dexMod: 0, agilityModifier: effectiveModifier(readAttribute(system, "agility")), wit: 0 };
+  const agility = readAttribute(system, "agility");
+  const modifier = effectiveModifier(agility);
+  return { initiativeBonus: modifier, dexMod: modifier, agilityModifier: modifier, wit: effectiveScore(agility) };
 }

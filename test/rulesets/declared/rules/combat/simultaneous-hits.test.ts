@@ -47,6 +47,12 @@ describe("hits in a tied step land together", () => {
     expect(byId.results.second!.injury).toEqual({ type: "slashing", amount: 3 });
   });
 
+  it("three equal hits of one type listed out of order: the first by id is the one Stress soaks", () => {
+    const start = { ogre: { stress: 3, wounds: 18, armour: 0 } };
+    const { results } = applySimultaneousHits(start, [hit("c", "ogre", 3), hit("a", "ogre", 3), hit("b", "ogre", 3)]);
+    expect([results.a!.toStress, results.b!.toStress, results.c!.toStress]).toEqual([3, 0, 0]);
+  });
+
   it("a critical in the same step goes to Wound Points whatever its place", () => {
     const start = { ogre: { stress: 4, wounds: 18, armour: 0 } };
     const { states, results } = applySimultaneousHits(start, [hit("crit", "ogre", 3, "blunt", true), hit("plain", "ogre", 4)]);

@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { healCheck, healPurpose, HEAL_SKILL_LINE } from "../../../../../src/rulesets/declared/rules/condition/heal-check";
 import { DECLARED_CONDITION_REFUSAL } from "../../../../../src/rulesets/declared/rules/condition/labels";
+import { flatLang } from "../../../../support/lang";
 
 describe("a Heal check is a d20 plus the Heal skill", () => {
   it("Heal +3 rolls 1d20+3 and shows the skill's line", () => {
     expect(healCheck(3)).toEqual({ formula: "1d20+3", lines: [{ key: HEAL_SKILL_LINE, value: 3 }] });
+  });
+
+  it("the card names the skill's line in English", () => {
+    expect(flatLang().get(healCheck(3).lines[0]!.key)).toBe("Heal");
   });
 
   it("no Heal skill rolls a plain d20; a penalty is subtracted", () => {
