@@ -5,7 +5,7 @@ import { initialData, spec, type Infer } from "../../../../core/schema/spec";
 /** Three failed death saves in a row kill. */
 export const DEATH_SAVE_FAILURES_TO_DIE = 3;
 
-const dyingSchema = spec.object({
+export const dyingSchema = spec.object({
   /** At 0 HP and unconscious. */
   down: spec.boolean(false),
   stable: spec.boolean(false),
