@@ -19,7 +19,7 @@ describe("world settings", () => {
   });
 
   it("refuse a ruleset that is only listed as coming, and tell the GM why", () => {
-    expect(refuseUnavailableRuleset("fray.ruleset", JSON.stringify("classic"))).toBe(false);
+    expect(refuseUnavailableRuleset("fray.ruleset", JSON.stringify("factions"))).toBe(false);
     expect(foundry.notices).toEqual([{ level: "error", message: "FRAY.Settings.ruleset.unavailable" }]);
   });
 
@@ -30,7 +30,7 @@ describe("world settings", () => {
   });
 
   it("fall back to sides if a world somehow stored a coming ruleset", () => {
-    foundry.settings.set("fray.ruleset", "classic");
+    foundry.settings.set("fray.ruleset", "factions");
     expect(activeRules().id).toBe("sides");
   });
 });

@@ -76,7 +76,20 @@ export const armourSchema = spec.object({
   description: spec.html(),
 });
 
+/** Kit the chapter names: a potion (drunk as a move action, as a swift one from a potion belt), the belt itself, an oil, or anything else. */
+export const GEAR_KINDS = ["potion", "potionBelt", "oil", "other"] as const;
+
+export const gearSchema = spec.object({
+  schemaVersion: schemaVersion(),
+  kind: spec.choice(GEAR_KINDS, "other"),
+  quantity: spec.integer(1, { min: 0, max: 999 }),
+  /** Hit points a potion restores, as dice ("2d8+3"); empty for gear that heals nothing. */
+  healing: spec.text(),
+  description: spec.html(),
+});
+
 export const classicWeapon = classicFirstVersion(weaponSchema);
 export const classicShield = classicFirstVersion(shieldSchema);
 export const classicFocus = classicFirstVersion(focusSchema);
 export const classicArmour = classicFirstVersion(armourSchema);
+export const classicGear = classicFirstVersion(gearSchema);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { initialData } from "../../../../src/core/schema/spec";
 import { validateData } from "../../../../src/core/schema/validate";
-import { armourSchema, focusSchema, SHIELD_KINDS, shieldBashDamage, shieldSchema, weaponSchema } from "../../../../src/rulesets/classic/schema/items";
+import { armourSchema, focusSchema, gearSchema, SHIELD_KINDS, shieldBashDamage, shieldSchema, weaponSchema } from "../../../../src/rulesets/classic/schema/items";
 import { planDamage } from "../../../../src/rulesets/classic/rules/attack/damage";
 import { attackOutcome } from "../../../../src/rulesets/classic/rules/attack/outcome";
 
@@ -144,5 +144,19 @@ describe("classic armour", () => {
     ["category", { category: "mithral" }, '"mithral" is not one of light, medium, heavy'],
   ])("refuses armour's %s out of range", (path, data, problem) => {
     expect(validateData(armourSchema, data)).toEqual([{ path: `system.${path}`, problem }]);
+  });
+});
+
+describe("classic gear", () => {
+  it("new gear is one plain item that heals nothing", () => {
+    expect(initialData(gearSchema)).toMatchObject({ kind: "other", quantity: 1, healing: "" });
+  });
+
+  it("three healing potions of 2d8+3, a potion belt and an oil validate; a fourth kind does not", () => {
+    expect(validateData(gearSchema, { ...initialData(gearSchema), kind: "potion", quantity: 3, healing: "2d8+3" })).toEqual([]);
+    expect(validateData(gearSchema, { ...initialData(gearSchema), kind: "potionBelt" })).toEqual([]);
+    expect(validateData(gearSchema, { ...initialData(gearSchema), kind: "oil" })).toEqual([]);
+    expect(validateData(gearSchema, { ...initialData(gearSchema), kind: "scroll" })).not.toEqual([]);
+    expect(validateData(gearSchema, { ...initialData(gearSchema), quantity: -1 })).not.toEqual([]);
   });
 });

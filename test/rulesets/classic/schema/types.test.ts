@@ -9,9 +9,9 @@ const typesOf = (types: Record<string, DocumentTypeSpec>): [string, DocumentType
 const allTypes = [...typesOf(classicTypes.Actor), ...typesOf(classicTypes.Item), ...typesOf(classicTypes.ChatMessage)];
 
 describe("classic document types", () => {
-  it("declares a character and a monster; weapons, shields, foci and armour; an attack card, all named classic…", () => {
+  it("declares a character and a monster; weapons, shields, foci, armour and gear; an attack card, all named classic…", () => {
     expect(Object.keys(classicTypes.Actor)).toEqual(["classicCharacter", "classicMonster"]);
-    expect(Object.keys(classicTypes.Item)).toEqual(["classicWeapon", "classicShield", "classicFocus", "classicArmour"]);
+    expect(Object.keys(classicTypes.Item)).toEqual(["classicWeapon", "classicShield", "classicFocus", "classicArmour", "classicGear"]);
     expect(Object.keys(classicTypes.ChatMessage)).toEqual(["classicAttack"]);
   });
 

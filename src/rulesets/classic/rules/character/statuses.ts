@@ -14,6 +14,12 @@ export const CLASSIC_STATUS = {
   swallowed: "swallowed",
   fullDefense: "fullDefense",
   charging: "charging",
+  /** A pinned creature left helpless to the holder's allies (the grapple's expose). */
+  exposed: "exposed",
+  /** Fighting recklessly or defensively, or having tried a shatter: AC changed until the next turn. */
+  recklessFighting: "recklessFighting",
+  defensiveFighting: "defensiveFighting",
+  shattering: "shattering",
 } as const satisfies Record<string, string>;
 
 export type ClassicStatusId = (typeof CLASSIC_STATUS)[keyof typeof CLASSIC_STATUS];
@@ -37,6 +43,10 @@ export const CLASSIC_STATUSES: readonly (RulesetStatus & { id: ClassicStatusId }
   { id: CLASSIC_STATUS.swallowed, name: `${KEY}.swallowed`, img: "icons/svg/mystery-man.svg" },
   { id: CLASSIC_STATUS.fullDefense, name: `${KEY}.fullDefense`, img: "icons/svg/shield.svg" },
   { id: CLASSIC_STATUS.charging, name: `${KEY}.charging`, img: "icons/svg/wingfoot.svg" },
+  { id: CLASSIC_STATUS.exposed, name: `${KEY}.exposed`, img: "icons/svg/target.svg" },
+  { id: CLASSIC_STATUS.recklessFighting, name: `${KEY}.recklessFighting`, img: "icons/svg/fire.svg" },
+  { id: CLASSIC_STATUS.defensiveFighting, name: `${KEY}.defensiveFighting`, img: "icons/svg/castle.svg" },
+  { id: CLASSIC_STATUS.shattering, name: `${KEY}.shattering`, img: "icons/svg/sword.svg" },
 ];
 
 /**

@@ -6,8 +6,8 @@ import { opposedWinner } from "./opposed-roll";
 
 export type ManeuverResult<T> = { outcome: "reroll" } | { outcome: "failed"; reason: Reason } | ({ outcome: "succeeded" } & T);
 
-/** Statuses a maneuver puts on or takes off a creature: the ruleset's, and "exposed" (a pinned creature left helpless to the holder's allies). */
-export type ManeuverStatus = ClassicStatusId | "exposed";
+/** Statuses a maneuver puts on or takes off a creature. */
+export type ManeuverStatus = ClassicStatusId;
 
 /** Settles the opposed totals; `onWin` says what changes when the aggressor wins. */
 export function settleOpposed<T extends object>(aggressorTotal: number, defenderTotal: number, onWin: () => T): ManeuverResult<T> {
