@@ -9,6 +9,7 @@ const attacks = await runnerImport(path.join(root, "scripts/lib/bench-attacks.ts
 module.runBench(root, [attacks.module.benchAttacks]);
 (await runnerImport(path.join(root, "scripts/lib/bench-teams.ts"))).module.benchTeams((line) => console.log(line));
 (await runnerImport(path.join(root, "scripts/lib/bench-declared.ts"))).module.benchDeclared((line) => console.log(line));
+(await runnerImport(path.join(root, "scripts/lib/bench-classic.ts"))).module.benchClassic((line) => console.log(line));
 // Last: it installs the test double's globals.
 const clicks = await runnerImport(path.join(root, "scripts/lib/bench-clicks.ts"));
 await clicks.module.benchClicks((line) => console.log(line));

@@ -1,3 +1,4 @@
+import type { Decision } from "./rules-types";
 import type { TurnEvent } from "./turns/engine";
 
 /**
@@ -19,6 +20,11 @@ export interface RulesetEconomy<S> {
   roundStart(state: S): S;
   turnStart(state: S): S;
   badges(state: S): EconomyBadge[];
+  /**
+   * Optional: what resolving a held action (the tracker's "trigger held") costs its holder, as the budget
+   * once paid, or why it cannot be paid (the tracker then refuses the trigger). Without it, free.
+   */
+  heldActionResolved?(state: S): Decision<{ state: S }>;
 }
 
 /**

@@ -19,6 +19,7 @@ const shell = async () => ({
   ...(await import("../../src/foundry/combat/combat-engine")),
   ...(await import("../../src/foundry/combat/declarable-actions")),
   ...(await import("../../src/core/turns/adapters/allowed")),
+  ...(await import("../../src/foundry/combat/tracker-context")),
 });
 type Shell = Awaited<ReturnType<typeof shell>>;
 let loaded: Shell | null = null;
@@ -90,3 +91,43 @@ export const playRoundOne = (combat: Doc, settle: () => Promise<void>): Promise<
 
 /** The turns as a plain object sorted by id, for one readable assertion. */
 export const turnsById = (turns: Map<string, number>): Record<string, number> => Object.fromEntries([...turns].sort());
+
+/** What the start panel sends when the GM names nobody (its selects left on "nobody"): FrayCombatTracker#onStart. */
+export const PANEL_UNTOUCHED = { startedBy: "", attacked: "", surprising: "", fastSlow: false, partyGroupId: null, shareInitiative: "none" };
+/** What the GM chose on the panel; what is left out stays untouched. */
+export type PanelChoices = Partial<typeof PANEL_UNTOUCHED>;
+
+/** The GM presses Start on the tracker's panel of combat1 with the structure and the sides chosen there; a refusal fails the test. */
+export async function pressStart(structure: string, choices: PanelChoices, settle: () => Promise<void>): Promise<void> {
+  const { handleStart } = await load();
+  const answer = await handleStart({ combatId: "combat1", structure, choices: { ...PANEL_UNTOUCHED, ...choices } }, "gm");
+  if (!answer.ok) throw new Error(`start under ${structure} refused: ${JSON.stringify(answer)}`);
+  await settle();
+}
+
+/** Initiative dice that differ, as real ones soon do (the double's empty dice would tie every roll-off forever): `first`, then a mixed run. */
+export function rollingDice(dice: number[], ...first: number[]): void {
+  dice.splice(0, dice.length, ...first, ...Array.from({ length: 60 }, (_, i) => [20, 13, 7, 16, 4, 10, 18, 2, 11, 5, 15, 8][i % 12]!));
+}
+
+/** The structures where a side may be named as surprising the other. */
+export const SURPRISE_STRUCTURES = ["declared", "sideInitiative", "alternatingTeams", "factions"] as const;
+
+/**
+ * Who acts while the party surprises the foes: the fight started by `start` with the party named as
+ * surprising, played through round 1, or under factions through the ambush turn the party takes before it.
+ */
+export async function turnsWhileThePartySurprises(structure: string, start: (structure: string, choices: PanelChoices) => Promise<{ combat: Doc }>, settle: () => Promise<void>): Promise<Record<string, number>> {
+  const { combat } = await start(structure, { surprising: "party" });
+  if (structure !== "factions") return turnsById((await playRoundOne(combat, settle)).turns);
+  const phase = (await viewOf(combat)).phase;
+  if (phase !== "ambush") throw new Error(`factions with the party surprising opened in ${phase}, not the ambush turn`);
+  return turnsById((await playWhile(combat, settle, (view) => view.phase === "ambush")).turns);
+}
+
+/** What the tracker's start panel shows before the start: the structure chosen, the ones offered, the sides that may be named. */
+export async function startPanel(combat: Doc): Promise<{ started: unknown; selected: unknown; structures: string[]; sides: string[] }> {
+  const { trackerContext } = await load();
+  const panel = trackerContext(combat) as Doc;
+  return { started: panel.started, selected: panel.selected, structures: Object.keys(panel.structures ?? {}), sides: Object.keys(panel.sides ?? {}) };
+}

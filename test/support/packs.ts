@@ -24,6 +24,13 @@ export function loadPack(name: string): PackDocument[] {
     .map((file) => prepare(JSON.parse(readFileSync(path.join(dir, file), "utf8")) as PackDocument));
 }
 
+/** The pack document of that name; a test that names a missing one fails at once. */
+export function named(pack: readonly PackDocument[], name: string): PackDocument {
+  const doc = pack.find((candidate) => candidate.name === name);
+  if (!doc) throw new Error(`no "${name}" in the pack`);
+  return doc;
+}
+
 function prepare(doc: PackDocument): PackDocument {
   const documentName = doc.items === undefined ? "Item" : "Actor";
   const typeSpec = allTypeSpecs(documentName)[doc.type];

@@ -21,10 +21,21 @@ export type RecordOutcome = { ok: true; record: EngineRecord; events: TurnEvent[
 
 export function stepRecord(adapter: AnyAdapter, economy: RulesetEconomy<unknown> | null, record: EngineRecord, command: { type: string; by: Issuer }): RecordOutcome {
   if (command.type === "undo") return undoRecord(adapter, record, command);
+  const paid = heldActionPaid(economy, record.roundState, command);
+  if (paid && !paid.ok) return paid;
   const outcome = adapter.engine.apply(record.state, command);
   if (!outcome.ok) return outcome;
   const roundHistory = [...record.roundHistory, record.roundState].slice(-HISTORY_LIMIT);
-  return { ok: true, record: { state: outcome.state, roundState: refreshed(adapter, economy, record.roundState, outcome), roundHistory }, events: outcome.events };
+  const roundState = paid ? withBudgets(record.roundState, new Map([[paid.id, paid.state]])) : record.roundState;
+  return { ok: true, record: { state: outcome.state, roundState: refreshed(adapter, economy, roundState, outcome), roundHistory }, events: outcome.events };
+}
+
+/** A held action going off is paid from its holder's budget when the ruleset says what it costs; null when it costs nothing. */
+function heldActionPaid(economy: RulesetEconomy<unknown> | null, round: RoundState, command: { type: string }) {
+  const id = (command as { combatantId?: unknown }).combatantId;
+  if (command.type !== "triggerHeld" || !economy?.heldActionResolved || typeof id !== "string") return null;
+  const paid = economy.heldActionResolved(economy.read(budgetOf(round, id)));
+  return paid.ok ? { ...paid, id } : paid;
 }
 
 /**

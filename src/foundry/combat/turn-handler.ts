@@ -29,8 +29,9 @@ function recordOf(combat: Combat.Implementation): EngineRecord {
   return { state: data?.state ?? null, roundState: data?.roundState ?? emptyRoundState(), roundHistory: data?.roundHistory ?? [] };
 }
 
-/** The name a refusal shows for an id: a hidden combatant is "someone" to a player. */
+/** The name a refusal shows for an id: a hidden combatant is "someone" to a player; an i18n key (a ruleset's refusal names a kind of action) its words. */
 function nameFor(combat: Combat.Implementation, value: string, forGM: boolean): string {
+  if (value.startsWith("FRAY.")) return game.i18n?.localize(value) ?? value;
   const combatant = combat.combatants.get(value);
   if (combatant?.hidden && !forGM) return game.i18n?.localize("FRAY.Tracker.someone") ?? "FRAY.Tracker.someone";
   return combatant?.name ?? combat.groups.get(value)?.name ?? value;

@@ -52,8 +52,12 @@ export const creatureFields = (trainedInEverything: boolean) => ({
   size: spec.choice(CLASSIC_SIZES, "medium"),
   /** Feet of natural reach: 5 for Small and Medium. */
   reach: spec.integer(5, { min: 0, max: 100 }),
+  /** Feet moved with one move action (a charge runs at most twice this). */
+  speed: spec.integer(30, { min: 0, max: 500 }),
   training: trainingFields(trainedInEverything),
   skills: spec.object({ escapeArtist: spec.integer(0, { min: -10, max: 60 }) }),
+  /** Attacks of opportunity a round: one without feats, more with Battle Prowess. */
+  opportunitiesPerRound: spec.integer(1, { min: 1, max: 10 }),
   /** Down at 0 HP, stable or not, failed death saves in a row, and what dropped it (the Brutality DC). */
   dying: dyingSchema,
   notes: spec.html(),

@@ -2,6 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import { initialData } from "../../../core/schema/spec";
 import { FrayActorSheet } from "../../../foundry/sheets/fray-actor-sheet";
+import { itemIdOf, toggleWornOnRow } from "../../../foundry/sheets/row-item";
 import { injury } from "../schema/injury";
 import { startDeclaredAttack } from "../flows/attack/start-attack";
 import { startStabilize } from "../flows/round/stabilize";
@@ -74,10 +75,7 @@ export class DeclaredCreatureSheet extends FrayActorSheet {
   }
 
   static async #toggleWorn(this: DeclaredCreatureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const item = this.actor.items.get(itemIdOf(target) ?? "");
-    if ((item?.type as string | undefined) !== "declaredArmour") return;
-    const worn = (item?.system as { worn?: boolean } | undefined)?.worn === true;
-    await item?.update({ system: { worn: !worn } } as Item.UpdateData);
+    await toggleWornOnRow(this.actor, target, "declaredArmour");
   }
 
   static async #addInjury(this: DeclaredCreatureSheet): Promise<void> {
@@ -92,8 +90,4 @@ export class DeclaredCreatureSheet extends FrayActorSheet {
     const injuries = structuredClone(this.creature().injuries).filter((_entry, i) => i !== index);
     await this.actor.update({ system: { injuries } } as Actor.UpdateData);
   }
-}
-
-function itemIdOf(target: HTMLElement): string | undefined {
-  return target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
 }

@@ -32,7 +32,7 @@ describe("a new classic character", () => {
     expect(hero.ac).toEqual({ natural: 0, deflection: 0, dodge: 0, insight: 0, luck: 0, parry: 0 });
     expect(hero.initiative).toEqual({ misc: 0 });
     expect(hero.skills).toEqual({ escapeArtist: 0 });
-    expect(hero.dying).toEqual({ down: false, stable: false, failures: 0, droppingDamage: 0 });
+    expect(hero.dying).toEqual({ down: false, stable: false, failures: 0, droppingDamage: 0, wound: "" });
     expect(hero.notes).toBe("");
   });
 
@@ -89,7 +89,7 @@ describe("the sheet stores what the pure rules read", () => {
 
   it("the dying state the going-down rules give is stored as it comes and read back: dropped by a 12-damage hit", () => {
     const dropped = goingDown(0, 12, blankCharacter().dying);
-    expect(dropped).toEqual({ down: true, stable: false, failures: 0, droppingDamage: 12 });
+    expect(dropped).toEqual({ down: true, stable: false, failures: 0, droppingDamage: 12, wound: "" });
     const hero = { ...blankCharacter(), health: { value: 0, max: 20 }, dying: dropped };
     expect(validateData(characterSchema, hero)).toEqual([]);
     expect(readDying(hero.dying)).toEqual(dropped);

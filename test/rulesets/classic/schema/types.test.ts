@@ -9,10 +9,10 @@ const typesOf = (types: Record<string, DocumentTypeSpec>): [string, DocumentType
 const allTypes = [...typesOf(classicTypes.Actor), ...typesOf(classicTypes.Item), ...typesOf(classicTypes.ChatMessage)];
 
 describe("classic document types", () => {
-  it("declares a character and a monster; weapons, shields, foci, armour and gear; an attack card, all named classic…", () => {
+  it("declares a character and a monster; weapons, shields, foci, armour and gear; an attack card and a maneuver card, all named classic…", () => {
     expect(Object.keys(classicTypes.Actor)).toEqual(["classicCharacter", "classicMonster"]);
     expect(Object.keys(classicTypes.Item)).toEqual(["classicWeapon", "classicShield", "classicFocus", "classicArmour", "classicGear"]);
-    expect(Object.keys(classicTypes.ChatMessage)).toEqual(["classicAttack"]);
+    expect(Object.keys(classicTypes.ChatMessage)).toEqual(["classicAttack", "classicManeuver"]);
   });
 
   it.each(allTypes)("a blank %s is filled with defaults that validate, at version 1 with nothing to migrate", (_name, type) => {

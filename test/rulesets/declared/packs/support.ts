@@ -7,7 +7,7 @@ import { weaponReach, type AttackerFacts, type AttackWeapon, type CriticalMultip
 import type { WoundState } from "../../../../src/rulesets/declared/rules/combat/hit-damage";
 import { declaredDefenseLines } from "../../../../src/rulesets/declared/rules/actions/full-defense";
 import { dealtDamageTypes, type weaponSchema } from "../../../../src/rulesets/declared/schema/items";
-import { loadPack, type PackDocument } from "../../../support/packs";
+import { loadPack, named, type PackDocument } from "../../../support/packs";
 
 export const weapons = loadPack("declared-weapons");
 export const armour = loadPack("declared-armour");
@@ -16,11 +16,7 @@ export const spells = loadPack("declared-spells");
 export const monsters = loadPack("declared-monsters");
 export const heroes = loadPack("declared-heroes");
 
-export function named(pack: readonly PackDocument[], name: string): PackDocument {
-  const doc = pack.find((candidate) => candidate.name === name);
-  if (!doc) throw new Error(`no "${name}" in the pack`);
-  return doc;
-}
+export { named };
 
 export const creatureSystem = (doc: PackDocument) => doc.system as unknown as DeclaredCreatureSystem;
 export const weaponData = (doc: PackDocument) => doc.system as unknown as Infer<typeof weaponSchema>;

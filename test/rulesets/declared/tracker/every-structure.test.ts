@@ -9,21 +9,17 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { declaredFight, double, FIGHTERS, settle, type FighterId } from "./fight";
-import { playRoundOne, playWhile, turnsById, viewOf } from "../../../support/every-structure";
+import { pressStart, playRoundOne, playWhile, rollingDice as rollingFrom, SURPRISE_STRUCTURES, turnsById, turnsWhileThePartySurprises, viewOf, type PanelChoices } from "../../../support/every-structure";
 
 const { TURN_STRUCTURE_IDS } = await import("../../../../src/core/turns/engine");
 const { activeRules } = await import("../../../../src/foundry/active-ruleset");
 const { FrayCombat } = await import("../../../../src/foundry/combat/fray-combat");
-const { handleStart } = await import("../../../../src/foundry/combat/combat-queries");
 const { trackerContext } = await import("../../../../src/foundry/combat/tracker-context");
 const { groupIdOf } = await import("../../../../src/foundry/combat/fight-setup");
 const { declaredActionId } = await import("../../../../src/rulesets/declared/rules/actions/action-kinds");
 
 type Doc = Record<string, any>;
 type Structure = (typeof TURN_STRUCTURE_IDS)[number];
-
-/** What the start panel sends when the GM names nobody (its selects left on "nobody"): FrayCombatTracker#onStart. */
-const PANEL_UNTOUCHED = { startedBy: "", attacked: "", surprising: "", fastSlow: false, partyGroupId: null, shareInitiative: "none" };
 
 /** The structures that run on groups, formed from the tokens' dispositions. */
 const GROUPED: Structure[] = ["sideInitiative", "alternatingTeams", "factions"];
@@ -48,17 +44,13 @@ const groupOf = (combat: Doc, id: FighterId) => groupIdOf(combat.combatants.get(
 const groupKey = (combat: Doc, id: FighterId) => combat.groups.get(groupOf(combat, id))?.getFlag("fray", "key");
 const firstWeapon = (id: FighterId) => FIGHTERS.find((f) => f.id === id)!.doc.items!.find((item) => item.type === "declaredWeapon")!;
 
-/** Initiative dice that differ, as real ones soon do (the double's empty dice would tie every roll-off forever). */
-function rollingDice(...first: number[]): void {
-  double.dice.splice(0, double.dice.length, ...first, ...Array.from({ length: 60 }, (_, i) => [20, 13, 7, 16, 4, 10, 18, 2, 11, 5, 15, 8][i % 12]!));
-}
+/** Initiative dice that differ, as real ones soon do. */
+const rollingDice = (...first: number[]) => rollingFrom(double.dice, ...first);
 
 /** The GM presses Start on the tracker's panel with the structure and the sides chosen there. */
-async function startFromPanel(structure: string, choices: Partial<typeof PANEL_UNTOUCHED> = {}, fight = declaredFight()) {
+async function startFromPanel(structure: string, choices: PanelChoices = {}, fight = declaredFight()) {
   double.recorded.messages.length = 0;
-  const answer = await handleStart({ combatId: "combat1", structure, choices: { ...PANEL_UNTOUCHED, ...choices } }, "gm");
-  expect(answer).toEqual({ ok: true });
-  await settle();
+  await pressStart(structure, choices, settle);
   return fight;
 }
 
@@ -162,18 +154,8 @@ describe("the tracker's start panel in a declared world", () => {
     expect((await viewOf(combat)).phase).toBe("slow");
   });
 
-  it.each([["declared"], ["sideInitiative"], ["alternatingTeams"]])("%s: the party named as surprising the foes, only Rhazzan and Wren act in round 1", async (structure) => {
+  it.each(SURPRISE_STRUCTURES.map((structure) => [structure]))("%s: the party named as surprising the foes, only Rhazzan and Wren act in round 1 (factions: in the ambush turn before it)", async (structure) => {
     rollingDice();
-    const { combat } = await startFromPanel(structure, { surprising: "party" });
-    const { turns } = await playRoundOne(combat, settle);
-    expect(turnsById(turns)).toEqual({ rhazzan: 1, wren: 1 });
-  });
-
-  it("factions: the party named as surprising the foes takes the ambush turn before round 1, the foes none", async () => {
-    rollingDice();
-    const { combat } = await startFromPanel("factions", { surprising: "party" });
-    expect((await viewOf(combat)).phase).toBe("ambush");
-    const { turns } = await playWhile(combat, settle, (view) => view.phase === "ambush");
-    expect(turnsById(turns)).toEqual({ rhazzan: 1, wren: 1 });
+    expect(await turnsWhileThePartySurprises(structure, startFromPanel, settle)).toEqual({ rhazzan: 1, wren: 1 });
   });
 });

@@ -9,7 +9,7 @@ import type { attackFields } from "../../../../src/rulesets/teams/schema/attack-
 import type { armourSchema } from "../../../../src/rulesets/teams/schema/items";
 import type { TeamsCharacterSystem } from "../../../../src/rulesets/teams/sheets/character-context";
 import type { TeamsMonsterSystem } from "../../../../src/rulesets/teams/sheets/monster-context";
-import { loadPack, type PackDocument } from "../../../support/packs";
+import { loadPack, named, type PackDocument } from "../../../support/packs";
 import { onMyTurn } from "../rules/actions/support";
 
 export const weapons = loadPack("teams-weapons");
@@ -20,11 +20,7 @@ export const heroes = loadPack("teams-heroes");
 
 type AttackData = { [K in keyof ReturnType<typeof attackFields>]: Infer<ReturnType<typeof attackFields>[K]> };
 
-export function named(pack: readonly PackDocument[], name: string): PackDocument {
-  const doc = pack.find((candidate) => candidate.name === name);
-  if (!doc) throw new Error(`no "${name}" in the pack`);
-  return doc;
-}
+export { named };
 
 export const heroSystem = (doc: PackDocument) => doc.system as unknown as TeamsCharacterSystem;
 export const monsterSystem = (doc: PackDocument) => doc.system as unknown as TeamsMonsterSystem;

@@ -19,6 +19,7 @@ export const CLASSIC_DAMAGE_LINE = {
   twoHandedStrength: `${P}.Damage.TwoHandedStrength`,
   untrainedWeapon: `${P}.Damage.UntrainedWeapon`,
   recklessFighting: `${P}.Damage.RecklessFighting`,
+  weaponBonus: `${P}.Damage.WeaponBonus`,
 } as const;
 
 /** Lines a fighting stance puts on the attacker's own AC until its next turn. */
@@ -51,10 +52,22 @@ export const CLASSIC_ATTACK_KIND = {
   rangedTouch: `${P}.Kind.RangedTouch`,
 } as const;
 
+/** The ways a weapon or shield may be used, as the attack dialog offers them (a thrown weapon is a ranged attack that adds Strength). */
+export const CLASSIC_ATTACK_MODE = {
+  melee: `${P}.Mode.Melee`,
+  ranged: `${P}.Mode.Ranged`,
+  thrown: `${P}.Mode.Thrown`,
+  meleeTouch: `${P}.Mode.MeleeTouch`,
+  rangedTouch: `${P}.Mode.RangedTouch`,
+  shieldBash: `${P}.Mode.ShieldBash`,
+} as const;
+
 /** Why an attack cannot be planned. */
 export const CLASSIC_ATTACK_REFUSAL = {
   noSuchIterative: `${P}.Refusal.NoSuchIterative`,
   notADiceFormula: `${P}.Refusal.NotADiceFormula`,
+  modeNotAllowed: `${P}.Refusal.ModeNotAllowed`,
+  iterativeUsed: `${P}.Refusal.IterativeUsed`,
 } as const;
 
 /** The world setting on natural 20s and 1s (docs/rules-notes.md). */

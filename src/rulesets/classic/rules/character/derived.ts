@@ -36,6 +36,8 @@ export interface ClassicCreatureDerived {
   modifiers: Record<ClassicAbility, number>;
   attacks: number[];
   ac: ArmourClass;
+  /** The parts the AC is made of, for the AC an attack meets (touch, flat-footed or both). */
+  acParts: AcParts;
   initiativeBonus: number;
   fortitude: { total: number; lines: Modifier[] };
   sizeAttack: number;
@@ -54,10 +56,12 @@ export function bestShieldBonus(bonuses: readonly number[]): number {
 export function deriveClassicCreature(stats: ClassicCreatureStats): ClassicCreatureDerived {
   const modifiers = Object.fromEntries(CLASSIC_ABILITIES.map((id) => [id, abilityModifier(stats.abilities[id])])) as Record<ClassicAbility, number>;
   const sizeAttack = sizeAttackModifier(stats.size);
+  const acParts: AcParts = { ...stats.acParts, shield: bestShieldBonus(stats.shieldBonuses), dex: modifiers.dex, size: sizeAttack };
   return {
     modifiers,
     attacks: iterativeAttacks(stats.baseAttackBonus),
-    ac: armourClass({ ...stats.acParts, shield: bestShieldBonus(stats.shieldBonuses), dex: modifiers.dex, size: sizeAttack }),
+    ac: armourClass(acParts),
+    acParts,
     initiativeBonus: initiativeBonus(modifiers.dex, stats.initiativeMisc),
     fortitude: fortitudeSave(stats.fortitudeBase, modifiers.con),
     sizeAttack,

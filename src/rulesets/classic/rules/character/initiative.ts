@@ -1,14 +1,15 @@
 /**
  * What individual initiative reads from a `classic` actor: its initiative bonus, the DEX modifier plus
  * any stored `initiative.misc` (feats, traits). The other structures, when a world picks them, read the
- * same DEX modifier and the WIS modifier as wits.
+ * same DEX modifier, and the WIS score as wits: the factions' fast-action threshold is a d20, which a
+ * modifier would almost never meet.
  */
 import type { InitiativeStats } from "../../../../core/ruleset/contract";
-import { readAbilityModifier } from "./abilities";
+import { readAbilityModifier, readAbilityScore } from "./abilities";
 
 export function classicInitiativeStats(system: object): InitiativeStats {
   const dexMod = readAbilityModifier(system, "dex");
-  return { initiativeBonus: initiativeBonus(dexMod, miscInitiative(system)), dexMod, agilityModifier: dexMod, wit: readAbilityModifier(system, "wis") };
+  return { initiativeBonus: initiativeBonus(dexMod, miscInitiative(system)), dexMod, agilityModifier: dexMod, wit: readAbilityScore(system, "wis") };
 }
 
 /** The initiative bonus: DEX modifier plus whatever feats and traits add. */

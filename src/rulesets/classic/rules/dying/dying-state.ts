@@ -12,6 +12,8 @@ export const dyingSchema = spec.object({
   failures: spec.integer(0, { min: 0, max: DEATH_SAVE_FAILURES_TO_DIE }),
   /** The damage of the hit that dropped the creature (the Brutality DC). */
   droppingDamage: spec.integer(0, { min: 0 }),
+  /** The wound-type affliction the GM names from what dropped the creature (blank until named). */
+  wound: spec.text(),
 });
 export type ClassicDying = Infer<typeof dyingSchema>;
 
@@ -22,3 +24,6 @@ export const notDying = (): ClassicDying => initialData(dyingSchema);
 export const readDying = (stored: unknown): ClassicDying => readBySpec(dyingSchema, notDying, stored);
 
 export const isDead = (dying: ClassicDying): boolean => dying.failures >= DEATH_SAVE_FAILURES_TO_DIE;
+
+/** Back on its feet: with hit points above 0 the dying state is over (the wound stays the GM's to treat). */
+export const afterHealing = (hp: number, dying: ClassicDying): ClassicDying => (hp > 0 ? { ...notDying(), wound: dying.wound } : dying);

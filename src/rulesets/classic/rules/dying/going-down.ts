@@ -5,7 +5,7 @@
  * creature to 0 HP with its first death save already failed.
  */
 import { modifierTotal, type Modifier } from "../../../../core/rules-types";
-import type { ClassicDying } from "./dying-state";
+import { notDying, type ClassicDying } from "./dying-state";
 import { CLASSIC_DYING_LINE } from "./labels";
 
 /** The dying state of a creature whose HP just reached 0 from a hit of `damage`; null while it stands. */
@@ -14,7 +14,7 @@ export function goingDown(hpAfter: number, damage: number, dying: ClassicDying):
 }
 
 // Already down: a further hit neither restarts the count nor rewrites the dropping damage.
-const fallen = (damage: number, dying: ClassicDying): ClassicDying => (dying.down ? dying : { down: true, stable: false, failures: 0, droppingDamage: damage });
+const fallen = (damage: number, dying: ClassicDying): ClassicDying => (dying.down ? dying : { ...notDying(), down: true, droppingDamage: damage });
 
 /** Whether a single hit is massive: half the maximum HP or more, after reductions. */
 export const isMassiveDamage = (damage: number, maxHp: number): boolean => damage > 0 && damage * 2 >= maxHp;

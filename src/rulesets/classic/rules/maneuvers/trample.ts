@@ -5,6 +5,23 @@
  */
 import { withBonus } from "../../../../core/dice/formula";
 import { settleOpposed, type ManeuverResult, type ManeuverStatus } from "./maneuver-result";
+import type { ClassicSize } from "../character/size";
+
+/**
+ * An unarmed strike's damage by size; the chapter names none, so Fray uses the d20 table its sizes come from
+ * (Medium 1d3, Small 1d2, one step of dice per size either way; at least 1).
+ */
+export const UNARMED_DAMAGE: Record<ClassicSize, string> = {
+  fine: "1",
+  diminutive: "1",
+  tiny: "1",
+  small: "1d2",
+  medium: "1d3",
+  large: "1d4",
+  huge: "1d6",
+  gargantuan: "1d8",
+  colossal: "2d6",
+};
 
 /** How far a trampler may run this round. */
 export function trampleMaxDistanceFeet(speedFeet: number): number {

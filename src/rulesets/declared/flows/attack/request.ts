@@ -4,11 +4,11 @@
  */
 import type { AttackMode } from "../../rules/combat/attack-plan";
 import { ATTACK_MODES } from "../../schema/attack-card";
+import { situationalOf } from "../../../../core/dice/situational";
 
 export const DECLARED_ATTACK_COMMAND = "declaredAttack";
 
-/** The most a situational modifier may move the roll either way (a table's "+2 for high ground", not a second roll). */
-export const SITUATIONAL_LIMIT = 10;
+export { SITUATIONAL_LIMIT, situationalOf } from "../../../../core/dice/situational";
 
 export interface DeclaredAttackRequest {
   attackerTokenUuid: string;
@@ -21,12 +21,6 @@ export interface DeclaredAttackRequest {
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.length > 0 && value.length <= 200 ? value : null);
-
-/** A whole number within the limit; anything else reads as no modifier. */
-export function situationalOf(value: unknown): number {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  return typeof n === "number" && Number.isInteger(n) && Math.abs(n) <= SITUATIONAL_LIMIT ? n : 0;
-}
 
 export function isAttackMode(value: unknown): value is AttackMode {
   return (ATTACK_MODES as readonly unknown[]).includes(value);

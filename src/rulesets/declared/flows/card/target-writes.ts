@@ -4,10 +4,13 @@
  */
 import type { Infer } from "../../../../core/schema/spec";
 import { DECLARED_ATTRIBUTES } from "../../rules/creature/attributes";
-import { DECLARED_STATUSES, DECLARED_STATUS } from "../../rules/condition/statuses";
+import { setStatuses } from "../../../../foundry/actors/turn-statuses";
+import { DECLARED_STATUSES } from "../../rules/condition/statuses";
 import type { DeclaredAttackRecord } from "../../schema/attack-card";
 import type { injury } from "../../schema/injury";
 import type { Creature } from "../attack/fighters";
+
+export { setStatuses };
 
 export type Before = NonNullable<DeclaredAttackRecord["applied"]>["before"];
 export type InjuryRecord = Infer<ReturnType<typeof injury>>;
@@ -30,12 +33,6 @@ export async function writeSystem(actor: Actor.Implementation, system: Record<st
   await actor.update({ system } as unknown as Actor.UpdateData);
 }
 
-/** Turns the token's statuses on or off; core draws the dead status over the whole token. */
-export async function setStatuses(actor: Actor.Implementation, ids: readonly string[], active: boolean): Promise<void> {
-  for (const id of ids) {
-    if (actor.statuses.has(id) !== active) await actor.toggleStatusEffect(id, { active, overlay: active && id === DECLARED_STATUS.dead });
-  }
-}
 
 /** Undo: everything the card wrote, as it found it; of the statuses, only those it may have changed (`touched`). */
 export async function restore(creature: Creature, before: Before, touched: readonly string[]): Promise<void> {

@@ -23,6 +23,7 @@ import { DECLARED_RIPOSTE_SETTING, type DeclaredRiposteRule } from "../../rules/
 import { weaponModes, weaponReach } from "../../rules/combat/attack-plan";
 import { weaponSchema } from "../../schema/items";
 import { creatureDataOf } from "../round/creature";
+import { placementOf, type Placement } from "../../../../foundry/scene/move-start";
 
 /** The world's rule for who answers a foe entering reach. */
 export function riposteRule(): DeclaredRiposteRule {
@@ -56,15 +57,6 @@ export function yardsBetween(a: TokenDocument.Implementation | null, b: TokenDoc
   return yardsApart(scene, placementOf(a), placementOf(b));
 }
 
-/** Where a token stands: its top-left corner in pixels and its size in squares. */
-export interface Placement {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export const placementOf = (token: TokenDocument.Implementation): Placement => ({ x: token.x, y: token.y, width: Number(token.width), height: Number(token.height) });
 
 /** Yards between two placements' nearest squares on a scene (touching: 1); null on a scene without a grid. */
 export function yardsApart(scene: Scene.Implementation, a: Placement, b: Placement): number | null {

@@ -5,21 +5,16 @@
  * defensive attack) gets a reach card, whispered to its owners and the GMs.
  */
 import { postCard } from "../../../../foundry/cards";
-import { gmUserIds } from "../../../../foundry/users";
+import { ownersAndGms } from "../../../../foundry/users";
 import { areFoes, enteredReach } from "../../rules/actions/riposte-reach";
-import { placementOf, riposteOffer, yardsApart, yardsBetween, type Placement } from "../declare/riposte-offer";
+import { riposteOffer, yardsApart, yardsBetween } from "../declare/riposte-offer";
+import { placementOf, type Placement } from "../../../../foundry/scene/move-start";
 import { DECLARED_SCHEMA_VERSION } from "../../schema/common";
 import { DECLARED_REACH_CARD } from "./reach-card";
 
 const dispositionOf = (token: TokenDocument.Implementation) => Number(token.disposition);
 
 const cardCreature = (token: TokenDocument.Implementation) => ({ actorUuid: token.actor?.uuid ?? "", tokenUuid: token.uuid, name: token.name ?? token.actor?.name ?? "" });
-
-/** The users who own the watcher (and may riposte for it), with the GMs. */
-function ownersAndGms(actor: Actor.Implementation | null): string[] {
-  const owners = (game.users?.contents ?? []).filter((user) => !user.isGM && actor?.testUserPermission(user, "OWNER") === true).map((user) => user.id ?? "");
-  return [...new Set([...owners, ...gmUserIds()])];
-}
 
 function entered(watcher: TokenDocument.Implementation, mover: TokenDocument.Implementation, start: Placement | null): boolean {
   const scene = watcher.parent;

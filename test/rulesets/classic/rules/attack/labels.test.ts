@@ -3,6 +3,7 @@ import {
   CLASSIC_AC_LINE,
   CLASSIC_ATTACK_KIND,
   CLASSIC_ATTACK_LINE,
+  CLASSIC_ATTACK_MODE,
   CLASSIC_ATTACK_REFUSAL,
   CLASSIC_ATTACK_RESULT,
   CLASSIC_DAMAGE_LINE,
@@ -20,6 +21,7 @@ const GROUPS: [string, Record<string, string>, string][] = [
   ["what an attack came to", CLASSIC_ATTACK_RESULT, "FRAY.Classic.Attack.Result."],
   ["who a shot into a grapple strikes", CLASSIC_GRAPPLE_SHOT, "FRAY.Classic.Attack.GrappleShot."],
   ["the kinds of attack", CLASSIC_ATTACK_KIND, "FRAY.Classic.Attack.Kind."],
+  ["the ways an item attacks", CLASSIC_ATTACK_MODE, "FRAY.Classic.Attack.Mode."],
   ["why an attack is refused", CLASSIC_ATTACK_REFUSAL, "FRAY.Classic.Attack.Refusal."],
   ["the natural rolls setting", CLASSIC_NATURAL_ROLLS_SETTING, "FRAY.Classic.Attack.Setting.NaturalRolls."],
 ];

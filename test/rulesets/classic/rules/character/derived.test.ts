@@ -25,6 +25,7 @@ describe("a classic creature's sheet numbers", () => {
     expect(d.modifiers).toEqual({ str: 4, dex: 2, con: 2, int: 0, wis: -1, cha: 1 });
     expect(d.attacks).toEqual([11, 6, 1]);
     expect([d.ac.normal, d.ac.touch, d.ac.flatFooted]).toEqual([20, 13, 18]);
+    expect(d.acParts).toEqual({ armour: 5, deflection: 1, shield: 2, dex: 2, size: 0 });
     expect(d.initiativeBonus).toBe(6);
     expect(d.fortitude.total).toBe(9);
     expect(d.grapple.total).toBe(15);

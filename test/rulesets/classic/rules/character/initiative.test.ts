@@ -16,16 +16,16 @@ describe("the initiative bonus individual initiative reads", () => {
     expect(classicInitiativeStats({ abilities: { dex: 14 }, initiative: 5 }).initiativeBonus).toBe(2);
   });
 
-  it("the other turn structures read the DEX modifier and WIS as wits", () => {
+  it("the other turn structures read the DEX modifier, and the WIS score as wits for the factions' d20 fast-action threshold", () => {
     expect(classicInitiativeStats({ abilities: { dex: 16, wis: 8 }, initiative: { misc: 2 } })).toEqual({
       initiativeBonus: 5,
       dexMod: 3,
       agilityModifier: 3,
-      wit: -1,
+      wit: 8,
     });
   });
 
   it("an empty actor rolls at +0", () => {
-    expect(classicInitiativeStats({})).toEqual({ initiativeBonus: 0, dexMod: 0, agilityModifier: 0, wit: 0 });
+    expect(classicInitiativeStats({})).toEqual({ initiativeBonus: 0, dexMod: 0, agilityModifier: 0, wit: 10 });
   });
 });

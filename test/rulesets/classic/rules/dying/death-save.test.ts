@@ -6,7 +6,7 @@ import { deathSaveRoll, percentileTarget, resolveDeathSave } from "../../../../.
 import { notDying, isDead, readDying, type ClassicDying } from "../../../../../src/rulesets/classic/rules/dying/dying-state";
 import { CLASSIC_DEATH_SAVE_OUTCOME as OUT, CLASSIC_DYING_LINE as LINE, CLASSIC_DYING_REFUSAL as NO } from "../../../../../src/rulesets/classic/rules/dying/labels";
 
-const down = (failures = 0, droppingDamage = 14): ClassicDying => ({ down: true, stable: false, failures, droppingDamage });
+const down = (failures = 0, droppingDamage = 14): ClassicDying => ({ down: true, stable: false, failures, droppingDamage, wound: "" });
 const FIGHTER = { hitDice: 5, constitutionModifier: 2 };
 const fortitude = (dc: number, ...lines: [string, number][]) => ({ ok: true, roll: { kind: "fortitude", dc, lines: lines.map(([key, value]) => ({ key, value })) } });
 

@@ -8,7 +8,7 @@ import { CLASSIC_DYING_LINE as LINE } from "../../../../../src/rulesets/classic/
 
 describe("dropping to 0 HP", () => {
   it("at 0 HP the creature is down and bleeding out, remembering the damage that dropped it", () => {
-    expect(goingDown(0, 9, notDying())).toEqual({ down: true, stable: false, failures: 0, droppingDamage: 9 });
+    expect(goingDown(0, 9, notDying())).toEqual({ down: true, stable: false, failures: 0, droppingDamage: 9, wound: "" });
   });
 
   it("above 0 HP nothing happens", () => {
@@ -16,7 +16,7 @@ describe("dropping to 0 HP", () => {
   });
 
   it("a further hit on a creature already down changes nothing", () => {
-    const already = { down: true, stable: false, failures: 1, droppingDamage: 9 };
+    const already = { down: true, stable: false, failures: 1, droppingDamage: 9, wound: "" };
     expect(goingDown(0, 20, already)).toBe(already);
   });
 });
@@ -40,7 +40,7 @@ describe("massive damage", () => {
   });
 
   it("failing it drops the creature to 0 HP with its first death save failed", () => {
-    expect(failMassiveDamage(15, 16, 20, notDying())).toEqual({ down: true, stable: false, failures: 1, droppingDamage: 20 });
+    expect(failMassiveDamage(15, 16, 20, notDying())).toEqual({ down: true, stable: false, failures: 1, droppingDamage: 20, wound: "" });
   });
 
   it("meeting the DC keeps the creature up", () => {
@@ -48,7 +48,7 @@ describe("massive damage", () => {
   });
 
   it("a creature already down with failures keeps them", () => {
-    const already = { down: true, stable: false, failures: 2, droppingDamage: 9 };
+    const already = { down: true, stable: false, failures: 2, droppingDamage: 9, wound: "" };
     expect(failMassiveDamage(3, 16, 20, already)).toEqual(already);
   });
 

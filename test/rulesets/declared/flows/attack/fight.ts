@@ -11,6 +11,8 @@ import { installCombatDouble, makeCombat, type CombatantSeed } from "../../../..
 import { installAttackDouble } from "../../../../foundry-double/attack";
 import { giveActorData } from "../../../../foundry-double/actor-data";
 import { flatLang } from "../../../../support/lang";
+import { cardFlow } from "../../../../support/card-flow";
+import type { CreatureSeed as CreatureSeedOf, ItemSeed as Seeded } from "../../../../support/fight-seeds";
 import { initialData } from "../../../../../src/core/schema/spec";
 import { characterSchema } from "../../../../../src/rulesets/declared/schema/character";
 import { monsterSchema } from "../../../../../src/rulesets/declared/schema/monster";
@@ -43,24 +45,12 @@ channel.listenOnSocket();
 registerCombatHooks();
 registerDeclaredAttackHandler();
 cardsPipeline.registerCardSteps(DECLARED_ATTACK_CARD, DECLARED_CARD_STEPS);
+export const { cards: attackCards, lastCard, settle, askAs, step } = cardFlow(double, channel, "declaredAttack");
 
 type Plain = Record<string, any>;
 
-export interface ItemSeed {
-  id: string;
-  name: string;
-  kind: "weapon" | "armour";
-  fields?: Plain;
-}
-
-export interface CreatureSeed {
-  id: string;
-  name: string;
-  owners: string[];
-  monster?: boolean;
-  fields?: Plain;
-  items?: ItemSeed[];
-}
+export type ItemSeed = Seeded<"weapon" | "armour">;
+export type CreatureSeed = CreatureSeedOf<ItemSeed["kind"]>;
 
 export interface Creature {
   actor: Plain;
@@ -117,14 +107,6 @@ export function declaredFight(seeds: CreatureSeed[]): { combat: Plain; creatures
   return { combat, creatures };
 }
 
-/** Waits until the GM has reacted to every change so far, and to the changes its reactions made. */
-export async function settle(): Promise<void> {
-  for (let i = 0; i < 8; i++) {
-    await double.net.settle();
-    await channel.onGmLane(async () => undefined);
-  }
-}
-
 /** Starts the fight under declared-action speed with these base d12s, and has each creature declare. */
 export async function startDeclared(d12s: number[], declarations: Record<string, string>): Promise<void> {
   initiative.splice(0, initiative.length, ...d12s);
@@ -148,9 +130,6 @@ export const { ATTACK_REFUSAL } = await import("../../../../../src/rulesets/decl
 
 export { text } from "../../../../support/lang";
 
-export const attackCards = () => [...double.messages.values()].filter((message) => message.type === "declaredAttack");
-export const lastCard = () => attackCards().at(-1)!;
-
 /** Resets what the doubles recorded between tests, acting as the GM again. */
 export function resetDoubles(): void {
   double.forget();
@@ -158,20 +137,5 @@ export function resetDoubles(): void {
 }
 
 /** `userId` asks the GM for an attack with these dice, naming tokens by id. */
-export async function attackAs(userId: string, attacker: string, target: string, weaponId: string, dice: number[], extra: Plain = {}) {
-  double.actAs(userId);
-  double.dice.push(...dice);
-  const before = attackCards().length;
-  const answer = await askGm(DECLARED_ATTACK_COMMAND, { attackerTokenUuid: `Scene.s.Token.${attacker}`, targetTokenUuid: `Scene.s.Token.${target}`, weaponId, mode: "melee", ...extra });
-  await settle();
-  return { answer, card: attackCards().length > before ? lastCard() : undefined };
-}
-
-/** `userId` asks the GM to run a step of the last card, with these dice. */
-export async function step(userId: string, command: string, dice: number[] = [], extra: Plain = {}) {
-  double.actAs(userId);
-  double.dice.push(...dice);
-  const answer = await askGm(command, { messageId: lastCard().id, ...extra });
-  await settle();
-  return answer;
-}
+export const attackAs = (userId: string, attacker: string, target: string, weaponId: string, dice: number[], extra: Plain = {}) =>
+  askAs(userId, DECLARED_ATTACK_COMMAND, { attackerTokenUuid: `Scene.s.Token.${attacker}`, targetTokenUuid: `Scene.s.Token.${target}`, weaponId, mode: "melee", ...extra }, dice);

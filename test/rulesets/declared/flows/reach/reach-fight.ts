@@ -8,7 +8,7 @@ import { declaredFight, double, resetDoubles, settle, startDeclared, world } fro
 type Plain = Record<string, any>;
 const g = globalThis as Plain;
 const { registerDeclaredReach } = await import("../../../../../src/rulesets/declared/flows/reach/register");
-const { forgetPositions } = await import("../../../../../src/rulesets/declared/flows/reach/positions");
+const { forgetPositions } = await import("../../../../../src/foundry/scene/move-start");
 registerDeclaredReach();
 
 const sword = { id: "sword", name: "Longsword", kind: "weapon" as const, fields: { speed: 5 } };

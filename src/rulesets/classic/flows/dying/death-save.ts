@@ -1,0 +1,80 @@
+/**
+ * The death save of a creature at 0 HP, in the world's death roll type (setting classicDeathRoll):
+ * rolled by the GM's client at the start of the dying creature's turn, or asked for from the sheet's
+ * button (the owner's client only asks; the GM re-reads the creature and rolls). A success stabilizes,
+ * a failure counts, the third failure in a row kills (dead status, combatant defeated). In a fight it
+ * happens once per round per combatant, even when undo re-enters the turn: the round of the last save
+ * is kept in the Combat's flags, which players cannot write and undo does not put back.
+ */
+import { formulaOf } from "../../../../core/turns/rolls";
+import { combatantOf, type InCombat } from "../../../../foundry/actors/combatant-of";
+import { userMayActFor } from "../../../../foundry/actors/may-act";
+import { actorFromUuid } from "../../../../foundry/actors/resolve";
+import { answerRefusal, askGm, refusal, type GmAnswer, type GmHandler } from "../../../../foundry/channel";
+import { rollDice } from "../../../../foundry/roll-dice";
+import { settingValue } from "../../../../foundry/ruleset-settings";
+import { CLASSIC_DEATH_ROLL_SETTING } from "../../rules/dying/death-roll-setting";
+import { deathSaveRoll, resolveDeathSave } from "../../rules/dying/death-save";
+import { readDying } from "../../rules/dying/dying-state";
+import { classicDataOf, harmStateOf, recoveringOf, writeHarmState, type ClassicCreatureData } from "./creature";
+import { postDeathSaveCard } from "./death-save-card";
+
+export const CLASSIC_DEATH_SAVE_COMMAND = "classicDeathSave";
+
+const R = "FRAY.Classic.Dying.DeathSave.Refusal";
+export const DEATH_SAVE_REFUSAL = {
+  badRequest: `${R}.badRequest`,
+  notOwner: `${R}.notOwner`,
+  thisRound: `${R}.thisRound`,
+} as const;
+
+declare module "fvtt-types/configuration" {
+  interface FlagConfig {
+    Combat: { fray?: { classicDeathSaves?: Record<string, number> } };
+  }
+}
+
+/** A combatant and the round of a fight it stands in, for the once-a-round guard. */
+type Fight = Pick<InCombat, "combat"> & { combatant: Combatant.Implementation };
+
+const lastSaveRound = (fight: Fight): number => fight.combat.getFlag("fray", "classicDeathSaves")?.[fight.combatant.id ?? ""] ?? 0;
+
+async function markSaved(fight: Fight): Promise<void> {
+  const saves = { ...(fight.combat.getFlag("fray", "classicDeathSaves") ?? {}), [fight.combatant.id ?? ""]: fight.combat.round };
+  await fight.combat.setFlag("fray", "classicDeathSaves", saves);
+}
+
+/** GM: the death save now, or why none is rolled. */
+export async function classicDeathSave(actor: Actor.Implementation, data: ClassicCreatureData, fight: Fight | null): Promise<GmAnswer> {
+  const name = actor.name ?? "";
+  const type = settingValue(CLASSIC_DEATH_ROLL_SETTING);
+  const dying = readDying(data.dying);
+  const creature = recoveringOf(data);
+  const due = deathSaveRoll(type, dying, creature);
+  if (!due.ok) return answerRefusal(due.reason, { name });
+  if (fight && lastSaveRound(fight) >= fight.combat.round) return refusal(DEATH_SAVE_REFUSAL.thisRound, { name });
+  if (fight) await markSaved(fight);
+  const fortitude = data.derived.fortitude;
+  const formula = due.roll.kind === "percentile" ? due.roll.formula : formulaOf(20, fortitude.total);
+  const { roll, total } = await rollDice(formula);
+  const result = resolveDeathSave(type, dying, creature, total);
+  if (!result.ok) return answerRefusal(result.reason, { name });
+  await writeHarmState(actor, { ...harmStateOf(data), dying: result.dying });
+  if (result.outcome === "dead" && fight) await fight.combatant.update({ defeated: true });
+  const saveLines = due.roll.kind === "fortitude" ? fortitude.lines : [];
+  await postDeathSaveCard(actor, { name, roll: due.roll, formula, total, saveLines, outcome: result.outcome, label: result.label, failures: result.dying.failures }, roll);
+  return { ok: true, result: { outcome: result.outcome, total } };
+}
+
+/** The sheet's button: asks the GM for this creature's death save. */
+export async function rollClassicDeathSave(actor: Actor.Implementation): Promise<void> {
+  await askGm(CLASSIC_DEATH_SAVE_COMMAND, { actorUuid: actor.token?.uuid ?? actor.uuid });
+}
+
+export const handleDeathSave: GmHandler = async (payload, userId) => {
+  const actor = await actorFromUuid(payload.actorUuid);
+  const data = classicDataOf(actor);
+  if (!actor || !data) return refusal(DEATH_SAVE_REFUSAL.badRequest);
+  if (!userMayActFor(userId, actor)) return refusal(DEATH_SAVE_REFUSAL.notOwner, { name: actor.name ?? "" });
+  return classicDeathSave(actor, data, combatantOf(actor));
+};

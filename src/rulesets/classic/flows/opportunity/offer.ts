@@ -1,0 +1,49 @@
+/**
+ * GM: offers each creature that threatens a square the mover leaves (or acts in) and may still make an
+ * attack of opportunity a whispered card, "Attack of Opportunity on X", to its owners and the GMs. The
+ * card's flag names the watcher's token, the mover's and the weapon; its button starts the watcher's
+ * attack (offer-button.ts), which the attack flow pays for with spendClassicOpportunity.
+ */
+import { ownersAndGms } from "../../../../foundry/users";
+import { translate } from "../../../../foundry/i18n";
+import type { Placement } from "../../../../foundry/scene/move-start";
+import { OPPORTUNITY_TEXT } from "../actions/keys";
+import { CLASSIC_ACTION_TEMPLATES } from "../actions/templates";
+import { mayTakeOpportunity } from "./spend-opportunity";
+import { threateners } from "./threateners";
+import { watcherOf } from "./watcher";
+
+/** The offer card's mark on its chat message. */
+export interface OpportunityOffer {
+  watcherTokenUuid: string;
+  moverTokenUuid: string;
+  weaponId: string;
+}
+
+declare module "../../../../foundry/message-flags" {
+  interface FrayMessageFlags {
+    classicOpportunity?: OpportunityOffer;
+  }
+}
+
+async function postOffer(watcher: TokenDocument.Implementation, mover: TokenDocument.Implementation, why: string): Promise<void> {
+  const actor = watcher.actor;
+  const offer: OpportunityOffer = { watcherTokenUuid: watcher.uuid, moverTokenUuid: mover.uuid, weaponId: actor ? watcherOf(actor).weaponId : "" };
+  const content = await foundry.applications.handlebars.renderTemplate(CLASSIC_ACTION_TEMPLATES.opportunityOffer, {
+    img: watcher.texture.src ?? "",
+    title: translate(OPPORTUNITY_TEXT.title, { mover: mover.name ?? "" }),
+    prompt: translate(OPPORTUNITY_TEXT.prompt, { watcher: watcher.name ?? "", mover: mover.name ?? "", why }),
+    button: translate(OPPORTUNITY_TEXT.button),
+  });
+  await ChatMessage.create({ content, whisper: ownersAndGms(actor), speaker: ChatMessage.getSpeaker({ token: watcher }), flags: { fray: { classicOpportunity: offer } } });
+}
+
+/**
+ * GM: the mover provoked, standing at `at` (where its move began, for a move): offers every threatening
+ * creature that may still strike; returns their tokens.
+ */
+export async function offerOpportunities(combat: Combat.Implementation, mover: TokenDocument.Implementation, why: string, at?: Placement): Promise<TokenDocument.Implementation[]> {
+  const offered = threateners(combat, mover, at).filter((watcher) => mayTakeOpportunity(watcher));
+  for (const watcher of offered) await postOffer(watcher, mover, why);
+  return offered;
+}

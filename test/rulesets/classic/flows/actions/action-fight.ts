@@ -1,0 +1,107 @@
+/**
+ * A classic fight for the action and attack of opportunity tests, on the attack flow's doubles
+ * (flows/attack/fight.ts) with the action flow registered as the ruleset registers it. Maren (p1,
+ * friendly, a mace she is trained with) stands at square 0; the orc (the GM's, hostile, a greataxe)
+ * next to her at square 1; Pip (p2, friendly, a martial longsword he is not trained with) at square 3.
+ * Maren carries two potions of healing (2d8+3) and, when a test says so, a potion belt.
+ */
+import { askGm, classicFight, double, resetDoubles, settle, startIndividual, world } from "../attack/fight";
+
+type Plain = Record<string, any>;
+const g = globalThis as Plain;
+const { registerClassicActions } = await import("../../../../../src/rulesets/classic/flows/actions/register");
+const { forgetPositions } = await import("../../../../../src/foundry/scene/move-start");
+const { forgetFiveFootSteps } = await import("../../../../../src/rulesets/classic/flows/opportunity/on-move");
+const { takeClassicAction } = await import("../../../../../src/rulesets/classic/flows/actions/take-action");
+const { handleTurn } = await import("../../../../../src/foundry/combat/combat-queries");
+const models = await import("../../../../../src/rulesets/classic/models");
+const { initialData } = await import("../../../../../src/core/schema/spec");
+const { gearSchema } = await import("../../../../../src/rulesets/classic/schema/items");
+registerClassicActions();
+
+/** What the override dialog answers next (DialogV2.confirm resolves true or false: https://foundryvtt.com/api/v13/classes/foundry.applications.api.DialogV2.html#confirm). */
+export const confirms: boolean[] = [];
+export const confirmed: { title: string; content: string }[] = [];
+g.foundry.applications.api.DialogV2.confirm = async (config: { window: { title: string }; content: string }) => {
+  confirmed.push({ title: config.window.title, content: config.content });
+  return confirms.shift() ?? false;
+};
+
+const SQUARE = 100;
+export let fight: { combat: Plain; creatures: Record<string, Plain> };
+
+/**
+ * A gear item the GM may update: Item#update merges the change into the item's data
+ * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update).
+ */
+function gear(id: string, name: string, fields: Plain): Plain {
+  const system = Object.assign(new models.ClassicGearData(), structuredClone(initialData(gearSchema)), fields);
+  const item: Plain = { id, name, type: "classicGear", system };
+  item.update = async (change: { system: Plain }) => {
+    if (!double.net.users.find((user) => user.id === double.net.clientId())?.isGM) throw new Error("only the GM writes the potion here");
+    Object.assign(item.system, change.system);
+    return item;
+  };
+  return item;
+}
+
+/** Token dispositions: 1 friendly, −1 hostile (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#disposition). */
+export function setUp(options: { belt?: boolean; orcAt?: number } = {}): void {
+  resetDoubles();
+  forgetPositions();
+  forgetFiveFootSteps();
+  confirms.length = 0;
+  confirmed.length = 0;
+  fight = classicFight([
+    { id: "maren", name: "Maren", owners: ["p1"], square: 0, fields: { health: { value: 5, max: 20 } }, items: [{ id: "mace", name: "Mace", kind: "weapon", fields: { held: "primary", trainingGroup: "simple" } }] },
+    { id: "orc", name: "Orc", owners: [], monster: true, square: options.orcAt ?? 1, items: [{ id: "axe", name: "Greataxe", kind: "weapon", fields: { held: "primary", trainingGroup: "martial", twoHanded: true } }] },
+    { id: "pip", name: "Pip", owners: ["p2"], square: 3, items: [{ id: "sword", name: "Longsword", kind: "weapon", fields: { held: "primary", trainingGroup: "martial" } }] },
+  ]);
+  const maren = fight.creatures.maren!;
+  maren.items.contents.push(gear("potion", "Potion of Healing", { kind: "potion", quantity: 2, healing: "2d8+3" }));
+  if (options.belt) maren.items.contents.push(gear("belt", "Potion Belt", { kind: "potionBelt" }));
+  for (const [id, actor] of Object.entries(fight.creatures)) Object.assign(actor.getActiveTokens()[0].document, { disposition: id === "orc" ? -1 : 1 });
+}
+
+/**
+ * A document hook as Foundry fires it: on every connected client, after the server applied the change,
+ * with the id of the user who made it (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html).
+ */
+function fireOnEveryClient(name: string, document: unknown, changed: unknown, userId: string): void {
+  for (const user of double.net.users.filter((u) => u.active)) double.net.on(user.id, () => g.Hooks.callAll(name, document, changed, {}, userId));
+}
+
+/** The fight starts (Maren 20, the orc 15, Pip 5) and the GM's combat update reaches every client. */
+export async function begin(): Promise<void> {
+  await startIndividual([20, 15, 5]);
+  fireOnEveryClient("updateCombat", fight.combat, { system: {} }, "gm");
+  await settle();
+}
+
+/** A tracker button as the GM presses it (act, endTurn, hold, triggerHeld …). */
+export async function turn(intent: Plain) {
+  const answer = await handleTurn({ combatId: "combat1", intent }, "gm");
+  await settle();
+  return answer;
+}
+
+/** `userId` moves the creature's token to square `col`: the server's update reaches every client as `updateToken`. */
+export async function move(userId: string, id: string, col: number): Promise<void> {
+  const document = fight.creatures[id]!.getActiveTokens()[0].document;
+  document.x = col * SQUARE;
+  fireOnEveryClient("updateToken", document, { x: document.x }, userId);
+  await settle();
+}
+
+/** `userId` presses the creature's sheet button for `action` (the sheet calls takeClassicAction). */
+export async function take(userId: string, id: string, action: string, itemId?: string): Promise<void> {
+  double.actAs(userId);
+  await takeClassicAction(fight.creatures[id] as never, action, itemId);
+  double.actAs("gm");
+  await settle();
+}
+
+export const offers = () => [...double.messages.values()].filter((message) => message.flags?.fray?.classicOpportunity);
+export const actionLines = () => [...double.messages.values()].filter((message) => String(message.content).includes("fray-classic-action"));
+export const words = (content: string) => content.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+export { askGm, double, world };

@@ -1,0 +1,152 @@
+/**
+ * A classic fight on the Foundry double, for the attack flow's tests: the shared doubles (users on their
+ * clients, a Fray combat whose actors keep effects and statuses, chat messages with rolls, dialogs,
+ * tokens and targets) and classic creatures whose data is the real data model prepared from its items
+ * (weapons, shields, armour), each with a token on one scene. The combat hooks, the attack flow and the
+ * going-down flows are registered as the world's init registers them.
+ */
+import { GM_AND_TWO_PLAYERS } from "../../../../foundry-double";
+import { installFoundryDouble } from "../../../../foundry-double/globals";
+import { installCombatDouble, makeCombat } from "../../../../foundry-double/combat";
+import { installAttackDouble } from "../../../../foundry-double/attack";
+import { giveActorData, mergeInto } from "../../../../foundry-double/actor-data";
+import { flatLang } from "../../../../support/lang";
+import { cardFlow } from "../../../../support/card-flow";
+import type { CreatureSeed as CreatureSeedOf, ItemSeed as Seeded } from "../../../../support/fight-seeds";
+import { initialData, type ObjectSpec } from "../../../../../src/core/schema/spec";
+import { characterSchema } from "../../../../../src/rulesets/classic/schema/character";
+import { monsterSchema } from "../../../../../src/rulesets/classic/schema/monster";
+import { armourSchema, shieldSchema, weaponSchema } from "../../../../../src/rulesets/classic/schema/items";
+
+const g = globalThis as Record<string, any>;
+export const world = installFoundryDouble(GM_AND_TWO_PLAYERS);
+world.settings.set("fray.ruleset", "classic");
+/** The initiative d20s the tracker rolls when the fight starts. */
+const initiative: number[] = [];
+export const combatDouble = installCombatDouble(GM_AND_TWO_PLAYERS, initiative);
+const trackerRoll = g.foundry.dice.Roll;
+export const double = installAttackDouble(flatLang(), GM_AND_TWO_PLAYERS);
+const attackRoll = g.foundry.dice.Roll;
+// foundry.utils.escapeHTML escapes text for HTML (https://foundryvtt.com/api/v13/functions/foundry.utils.escapeHTML.html).
+g.foundry.utils = { ...(g.foundry.utils ?? {}), escapeHTML: (raw: string) => raw.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;") };
+
+const models = await import("../../../../../src/rulesets/classic/models");
+const { FrayCombat } = await import("../../../../../src/foundry/combat/fray-combat");
+const { FrayCombatData } = await import("../../../../../src/foundry/combat/combat-model");
+const { handleStart, handleTurn } = await import("../../../../../src/foundry/combat/combat-queries");
+const { registerCombatHooks } = await import("../../../../../src/foundry/combat/combat-hooks");
+const channel = await import("../../../../../src/foundry/channel");
+const { registerClassicAttackHandler } = await import("../../../../../src/rulesets/classic/flows/attack/gm-attack");
+const { registerCardSteps } = await import("../../../../../src/foundry/cards");
+const { CLASSIC_CARD_STEPS } = await import("../../../../../src/rulesets/classic/flows/card/steps");
+const { CLASSIC_ATTACK_CARD } = await import("../../../../../src/rulesets/classic/flows/card/card-type");
+const { registerClassicDying } = await import("../../../../../src/rulesets/classic/flows/dying/register");
+channel.listenOnSocket();
+registerCombatHooks();
+registerClassicAttackHandler();
+registerCardSteps(CLASSIC_ATTACK_CARD, CLASSIC_CARD_STEPS);
+registerClassicDying();
+export const { cards: attackCards, lastCard, settle, askAs, step } = cardFlow(double, channel, "classicAttack");
+
+type Plain = Record<string, any>;
+
+type ItemSeed = Seeded<"weapon" | "shield" | "armour">;
+
+export interface CreatureSeed extends CreatureSeedOf<ItemSeed["kind"]> {
+  /** Its token's square on the scene (x, 0). */
+  square: number;
+}
+
+const ITEM_KINDS: Record<ItemSeed["kind"], { type: string; schema: ObjectSpec; Model: new () => object }> = {
+  weapon: { type: "classicWeapon", schema: weaponSchema, Model: models.ClassicWeaponData as never },
+  shield: { type: "classicShield", schema: shieldSchema, Model: models.ClassicShieldData as never },
+  armour: { type: "classicArmour", schema: armourSchema, Model: models.ClassicArmourData as never },
+};
+
+/** A spec's fresh data, as plain data (its inferred type is too deep to spell out here). */
+const freshData = initialData as unknown as (schema: ObjectSpec) => Plain;
+
+function itemOf(seed: ItemSeed): Plain {
+  const kind = ITEM_KINDS[seed.kind];
+  const system = Object.assign(new kind.Model(), structuredClone(freshData(kind.schema)));
+  mergeInto(system as Plain, seed.fields ?? {});
+  return { id: seed.id, name: seed.name, type: kind.type, system };
+}
+
+/**
+ * The creatures of one fight, each with its token in square (x, 0) of one scene of 5 ft squares. An actor's
+ * `type`, `name` and embedded `items` (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html),
+ * its data model prepared from its items (https://foundryvtt.com/api/v13/classes/foundry.abstract.TypeDataModel.html#preparederiveddata),
+ * a token's place and Scene parent whose `tokens` collection holds every token
+ * (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html, https://foundryvtt.com/api/v13/classes/foundry.documents.Scene.html#tokens).
+ */
+export function classicFight(seeds: CreatureSeed[]): { combat: Plain; creatures: Record<string, Plain> } {
+  double.actAs("gm");
+  const combat = makeCombat(FrayCombat as never, FrayCombatData as never, seeds.map((s) => ({ id: s.id, name: s.name, group: null, owners: s.owners, tokenId: s.id })), [], combatDouble.recorded) as Plain;
+  combatDouble.combats.set("combat1", combat);
+  const scene = { grid: { size: 100, distance: 5 }, tokens: { contents: [] as Plain[] } };
+  const creatures: Record<string, Plain> = {};
+  for (const seed of seeds) {
+    const combatant = combat.combatants.get(seed.id);
+    const items = (seed.items ?? []).map(itemOf);
+    const Model = seed.monster ? models.ClassicMonsterData : models.ClassicCharacterData;
+    const system = Object.assign(new Model(), structuredClone(initialData(seed.monster ? monsterSchema : characterSchema)));
+    mergeInto(system as Plain, seed.fields ?? {});
+    const actor = giveActorData(combatant.actor, seed.name, system as never, combatDouble.recorded);
+    const tokens: Plain[] = [];
+    Object.assign(actor, { type: seed.monster ? "classicMonster" : "classicCharacter", owners: seed.owners, items: { contents: items, get: (id: string) => items.find((item) => item.id === id) }, getActiveTokens: () => tokens });
+    Object.assign(system, { parent: actor });
+    (system as Plain).prepareDerivedData();
+    const token = double.token(`Scene.s.Token.${seed.id}`, actor as never, { x: seed.square, y: 0 }) as Plain;
+    Object.assign(token.document, { combatant, id: seed.id, x: seed.square * 100, y: 0, width: 1, height: 1, parent: scene });
+    Object.assign(combatant, { token: token.document });
+    scene.tokens.contents.push(token.document);
+    creatures[seed.id] = actor;
+  }
+  return { combat, creatures };
+}
+
+/** Starts the fight under individual initiative with these d20s (in the order the creatures were seeded): the best acts first. */
+export async function startIndividual(d20s: number[]): Promise<void> {
+  initiative.splice(0, initiative.length, ...d20s);
+  g.foundry.dice.Roll = trackerRoll;
+  const started = await handleStart({ combatId: "combat1", structure: "individual", choices: {} }, "gm").finally(() => (g.foundry.dice.Roll = attackRoll));
+  if (!started.ok) throw new Error(`the fight did not start: ${JSON.stringify(started)}`);
+  await settle();
+}
+
+/** The GM begins the turn of the combatant on top of the order (the tracker's "act"). */
+export async function beginTurn(combatantId: string): Promise<void> {
+  const answer = await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId } }, "gm");
+  if (!answer.ok) throw new Error(`act refused: ${JSON.stringify(answer)}`);
+  await settle();
+}
+
+/** Puts statuses on a creature, as the GM toggles them on its token. */
+export async function giveStatuses(actor: Plain, ids: string[]): Promise<void> {
+  double.actAs("gm");
+  await actor.createEmbeddedDocuments("ActiveEffect", ids.map((id) => ({ statuses: [id] })));
+}
+
+export const { askGm } = channel;
+export const { CARD_COMMANDS } = await import("../../../../../src/rulesets/classic/flows/card/actions");
+export const { CLASSIC_ATTACK_COMMAND } = await import("../../../../../src/rulesets/classic/flows/attack/request");
+export const { ATTACK_REFUSAL } = await import("../../../../../src/rulesets/classic/flows/attack/keys");
+export { text } from "../../../../support/lang";
+
+/** Resets what the doubles recorded between tests, acting as the GM again. */
+export function resetDoubles(): void {
+  double.forget();
+  combatDouble.combats.clear();
+  world.settings.set("fray.classicNaturalRolls", "asWritten");
+  double.actAs("gm");
+}
+
+/** `userId` asks the GM for an attack with these dice, naming tokens by id. */
+export const attackAs = (userId: string, attacker: string, target: string, itemId: string, dice: number[], extra: Plain = {}) =>
+  askAs(userId, CLASSIC_ATTACK_COMMAND, { attackerTokenUuid: `Scene.s.Token.${attacker}`, targetTokenUuid: `Scene.s.Token.${target}`, itemId, mode: "melee", ...extra }, dice);
+
+const { storedEconomy } = await import("../../../../../src/foundry/combat/round-budget");
+const { classicEconomy } = await import("../../../../../src/rulesets/classic/rules/actions/budget");
+/** The combatant's classic budget this round, as the combat stores it. */
+export const budgetOf = (combat: Plain, id: string) => classicEconomy.read(storedEconomy(combat.combatants.get(id)));
