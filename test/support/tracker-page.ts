@@ -22,3 +22,9 @@ export function speakEnglish(): void {
   const english = (key: string, data: Record<string, string> = {}) => (lang.get(key) ?? key).replace(/\{(\w+)\}/g, (_m, name: string) => data[name] ?? "");
   (globalThis as unknown as { game: Record<string, unknown> }).game.i18n = { localize: english, format: english };
 }
+
+/** A head-and-shoulders portrait on a coloured ground, as a data: URI (the harness has no Foundry icons). */
+export function portrait(ground: string, figure: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="${ground}"/><circle cx="20" cy="15" r="7.5" fill="${figure}"/><path d="M6 40c0-9 6-14 14-14s14 5 14 14z" fill="${figure}"/></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+}

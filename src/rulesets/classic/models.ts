@@ -1,6 +1,7 @@
 import { ActorSpecModel, ItemSpecModel } from "../../foundry/data/spec-model";
 import type { Infer } from "../../core/schema/spec";
 import { deriveClassicCreature, type ClassicCreatureDerived } from "./rules/character/derived";
+import { protectingItems } from "./rules/character/broken-items";
 import { classicCreatureStats, type ClassicArmourData as ArmourFacts, type ClassicShieldData as ShieldFacts } from "./schema/creature-stats";
 import { classicCharacter, type characterSchema } from "./schema/character";
 import { classicMonster, type monsterSchema } from "./schema/monster";
@@ -17,8 +18,9 @@ import {
   type weaponSchema,
 } from "./schema/items";
 
-/** The worn armour and held shields among an actor's items, as plain data. */
-function carriedGear(items: readonly { type: string; system: unknown }[]) {
+/** The worn armour and held shields among an actor's items, as plain data; broken ones give no AC. */
+function carriedGear(all: readonly { type: string; system: unknown; flags?: unknown }[]) {
+  const items = protectingItems(all);
   return {
     armour: items.filter((item) => item.type === "classicArmour").map((item) => item.system as ArmourFacts),
     shields: items.filter((item) => item.type === "classicShield").map((item) => item.system as ShieldFacts),

@@ -30,6 +30,8 @@ export const weaponSchema = spec.object({
   disarming: spec.boolean(false),
   /** Strikes while grappling, like an unarmed strike. */
   grappleCompatible: spec.boolean(false),
+  /** Pierces or slashes (a blade, a point): it can cut a swallowed creature out. */
+  piercingOrSlashing: spec.boolean(false),
   trainingGroup: spec.choice(WEAPON_GROUPS, "simple"),
   /** The wielder is trained with this weapon whatever its group (an exotic weapon learnt on its own). */
   trainedWith: spec.boolean(false),

@@ -26,7 +26,9 @@ type Stored = Infer<typeof monsterSchema>;
 export interface ClassicSheetCreature {
   system: Stored & { className?: string; derived: ClassicCreatureDerived };
   items: readonly ItemRow[];
-  /** Only the GM edits the dying state. */
+  /** The ids of its broken items (flags.fray.broken). */
+  brokenIds?: readonly string[];
+  /** Only the GM edits the dying state and repairs broken items. */
   gm: boolean;
 }
 
@@ -65,7 +67,7 @@ function trainingView(training: Stored["training"]) {
   };
 }
 
-export function classicCreatureSheetContext({ system, items, gm }: ClassicSheetCreature) {
+export function classicCreatureSheetContext({ system, items, brokenIds = [], gm }: ClassicSheetCreature) {
   const { derived } = system;
   return {
     view: {
@@ -86,7 +88,7 @@ export function classicCreatureSheetContext({ system, items, gm }: ClassicSheetC
       escapeArtist: total(derived.escapeArtist),
       training: trainingView(system.training),
       dying: dyingView(system.dying),
-      ...classicItemGroups(items, system.training),
+      ...classicItemGroups(items, system.training, brokenIds),
     },
   };
 }

@@ -4,6 +4,7 @@ import { FrayActorSheet } from "../../../foundry/sheets/fray-actor-sheet";
 import { itemIdOf, toggleWornOnRow } from "../../../foundry/sheets/row-item";
 import { warnUser } from "../../../foundry/notify";
 import { CLASSIC_STATUS } from "../rules/character/statuses";
+import { isBrokenItem } from "../rules/character/broken-items";
 import { CLASSIC_MANEUVER_IDS, type ClassicManeuver } from "../rules/maneuvers/maneuver-table";
 import { startClassicAttack } from "../flows/attack/start-attack";
 import { startClassicManeuver } from "../flows/maneuvers/start-maneuver";
@@ -31,6 +32,7 @@ export class ClassicCreatureSheet extends FrayActorSheet {
       rest: ClassicCreatureSheet.#rest,
       wield: ClassicCreatureSheet.#wield,
       toggleWorn: ClassicCreatureSheet.#toggleWorn,
+      repairItem: ClassicCreatureSheet.#repairItem,
     },
   };
 
@@ -41,9 +43,10 @@ export class ClassicCreatureSheet extends FrayActorSheet {
     const system = this.creature();
     const budget = classicBudgetInFight(this.actor);
     const grappling = this.actor.statuses.has(CLASSIC_STATUS.grappled) || this.actor.statuses.has(CLASSIC_STATUS.pinned);
-    return Object.assign(context, classicCreatureSheetContext({ system, items: this.itemRows(), gm: game.user?.isGM ?? false }), {
+    const brokenIds = this.actor.items.contents.filter((item) => isBrokenItem(item.flags)).map((item) => item.id ?? "");
+    return Object.assign(context, classicCreatureSheetContext({ system, items: this.itemRows(), brokenIds, gm: game.user?.isGM ?? false }), {
       buttons: classicActionButtons({ grappling }),
-      economy: budget && classicEconomyPanel(budget, system.derived.attacks.length),
+      economy: budget && classicEconomyPanel(budget, system.derived.attacks.length, system.opportunitiesPerRound),
     });
   }
 
@@ -95,5 +98,11 @@ export class ClassicCreatureSheet extends FrayActorSheet {
 
   static async #toggleWorn(this: ClassicCreatureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await toggleWornOnRow(this.actor, target, "classicArmour");
+  }
+
+  /** The GM mends a broken item: it attacks and protects again. */
+  static async #repairItem(this: ClassicCreatureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = game.user?.isGM ? this.actor.items.get(itemIdOf(target) ?? "") : undefined;
+    await item?.update({ "flags.fray.broken": false } as unknown as Item.UpdateData);
   }
 }

@@ -9,8 +9,9 @@ import { CLASSIC_IMMEDIATE_KIND } from "../rules/actions/labels";
 
 const K = "FRAY.Classic.Sheet.Economy";
 
-export function classicEconomyPanel(budget: ClassicBudget, attacksPerRound: number) {
-  const left = classicBudgetLeft(budget, attacksPerRound);
+/** Attacks per round from the iteratives; attacks of opportunity per round from the sheet (Battle Prowess). */
+export function classicEconomyPanel(budget: ClassicBudget, attacksPerRound: number, opportunitiesPerRound = 1) {
+  const left = classicBudgetLeft(budget, attacksPerRound, opportunitiesPerRound);
   const slot = (key: string, available: boolean) => ({ key, label: `${K}.${key}`, available });
   return {
     heading: `${K}.heading`,

@@ -87,14 +87,15 @@ export function gearRow(item: ItemRow) {
   return { ...identity(item), kindLabel: `${S}.GearKind.${system.kind}`, quantity: system.quantity, healing: system.healing, potion: system.kind === "potion" };
 }
 
-/** Every item list of the sheet, in the order the sheet shows them. */
-export function classicItemGroups(items: readonly ItemRow[], training: ClassicTraining) {
+/** Every item list of the sheet, in the order the sheet shows them; the ids of broken items mark their rows (a shatter broke them). */
+export function classicItemGroups(items: readonly ItemRow[], training: ClassicTraining, brokenIds: readonly string[] = []) {
   const ofType = (type: string) => items.filter((item) => item.type === type);
+  const marked = <R extends { id: string }>(row: R) => ({ ...row, broken: brokenIds.includes(row.id) });
   return {
-    weapons: ofType("classicWeapon").map((item) => weaponRow(item, training)),
-    shields: ofType("classicShield").map((item) => shieldRow(item, training)),
-    foci: ofType("classicFocus").map(focusRow),
-    armourItems: ofType("classicArmour").map((item) => armourRow(item, training)),
+    weapons: ofType("classicWeapon").map((item) => marked(weaponRow(item, training))),
+    shields: ofType("classicShield").map((item) => marked(shieldRow(item, training))),
+    foci: ofType("classicFocus").map((item) => marked(focusRow(item))),
+    armourItems: ofType("classicArmour").map((item) => marked(armourRow(item, training))),
     gear: ofType("classicGear").map(gearRow),
   };
 }

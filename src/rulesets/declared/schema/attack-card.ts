@@ -5,16 +5,13 @@
  * The card is rendered from this record alone; only the GM writes it.
  */
 import { spec, type Infer } from "../../../core/schema/spec";
+import { cardCreature, modifierLines } from "../../../core/schema/card-fields";
 import { firstVersion, schemaVersion } from "./common";
 import { DECLARED_DAMAGE_TYPES } from "../rules/combat/damage-types";
 import { injury, INJURY_LIMBS } from "./injury";
 
-/** Someone the card names: by token (an unlinked token's own actor fights) and actor. */
-export const cardCreature = () => spec.object({ actorUuid: spec.text(), tokenUuid: spec.text(), name: spec.text() });
-
-/** One itemised line (a rules Modifier): its i18n key, signed value and the key's placeholders. */
-const line = () => spec.object({ key: spec.text("", false), value: spec.integer(0), data: spec.values() });
-const lines = () => spec.array(line());
+export { cardCreature };
+const lines = modifierLines;
 
 export const ATTACK_MODES = ["melee", "ranged", "thrown"] as const;
 export const ATTACK_RESULTS = ["miss", "hit", "critical"] as const;

@@ -94,6 +94,10 @@ describe("the classic compendium packs", () => {
     for (const name of ["Glaive", "Longspear"]) expect(weapon(name).twoHanded, name).toBe(true);
   });
 
+  it("blades and points pierce or slash (they cut a swallowed wielder out); clubs, maces, hammers, flails, slings, knuckles and fists do not", () => {
+    expect(namesWhere((data) => !data.piercingOrSlashing)).toEqual(["Club", "Flail", "Iron Knuckles", "Mace", "Quarterstaff", "Sling", "Unarmed Strike", "Warhammer"]);
+  });
+
   it("throw the dagger, handaxe, spear, javelin and trident with Strength; shoot bows, crossbows and the sling without it, never in melee", () => {
     expect(namesWhere((data) => data.thrown)).toEqual(["Dagger", "Handaxe", "Javelin", "Spear", "Trident"]);
     expect(namesWhere((data) => data.ranged)).toEqual(["Heavy Crossbow", "Light Crossbow", "Longbow", "Shortbow", "Sling"]);

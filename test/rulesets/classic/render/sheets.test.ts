@@ -18,15 +18,17 @@ interface Situation {
   grappling?: boolean;
   /** Its budget in a started fight; absent outside one. */
   budget?: Partial<ClassicBudget>;
+  /** The ids of its shattered items. */
+  broken?: string[];
 }
 
 /** What ClassicCreatureSheet#_prepareContext assembles: Foundry's part, the base sheet's and the classic builders'. */
 function creatureHtml(name: string, type: "classicCharacter" | "classicMonster", system: ClassicSheetCreature["system"], items: ItemRow[], situation: Situation): string {
-  const economy = situation.budget ? classicEconomyPanel({ ...classicEconomy.fresh(), ...situation.budget }, system.derived.attacks.length) : null;
+  const economy = situation.budget ? classicEconomyPanel({ ...classicEconomy.fresh(), ...situation.budget }, system.derived.attacks.length, system.opportunitiesPerRound) : null;
   const context = {
     ...foundryContext(doc(name, type)),
     ...actorBaseContext(system, {}, textAt(system, "notes")),
-    ...classicCreatureSheetContext({ system, items, gm: situation.gm }),
+    ...classicCreatureSheetContext({ system, items, gm: situation.gm, brokenIds: situation.broken ?? [] }),
     buttons: classicActionButtons({ grappling: situation.grappling ?? false }),
     economy,
   };
@@ -104,7 +106,29 @@ describe("what a player and the GM see on a classic sheet in chromium", () => {
     await page.setContent(fighterHtml({ gm: false, grappling: true }));
     expect((await maneuvers()).slice(10)).toEqual(["grappleBreak", "grappleExpose", "grappleMove", "grappleSubmission", "grapplePin", "grappleEscape"]);
     const actions = await page.locator('.classic-buttons.actions [data-action="takeAction"]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-classic-action")));
-    expect(actions).toEqual(["move", "fiveFootStep", "drawWeapon", "retrieveItem", "standUp", "dropProne", "useItem", "castSpell", "swift", "speak"]);
+    expect(actions).toEqual(["move", "fiveFootStep", "drawWeapon", "retrieveItem", "standUp", "dropProne", "useItem", "castSpell", "counterspell", "swift", "speak"]);
+  });
+
+  it("the fighter's speed and attacks of opportunity a round are on the sheet to edit: 30 ft and one by default, two with Battle Prowess", async () => {
+    const items = fighterItems();
+    await page.setContent(creatureHtml("Aldric", "classicCharacter", prepared({ ...fighter(), opportunitiesPerRound: 2 }, items), items, { gm: false, budget: { immediates: 1, immediateLock: "opportunity" } }));
+    expect(await page.locator('[name="system.speed"]').inputValue()).toBe("30");
+    expect(await page.locator('[name="system.opportunitiesPerRound"]').inputValue()).toBe("2");
+    expect(await page.locator('.classic-economy-slots [data-slot="immediate"]').getAttribute("class")).toContain("available");
+  });
+
+  it("a shattered shield and dagger read Broken; only the GM has the Repair hammer on them", async () => {
+    const broken = { gm: true, broken: ["shield", "dagger"] };
+    const items = fighterItems();
+    // The data model leaves broken items out of AC (models.ts): AC 16, no shield line.
+    const system = prepared(fighter(), items.filter((item) => item.id !== "shield"));
+    expect(await shoot(page, creatureHtml("Aldric", "classicCharacter", system, items, broken), ".application", "classic-character-broken-gm.png")).toEqual([]);
+    expect(await page.locator(".classic-ac-lines li").allInnerTexts()).toEqual(["Base\n+10", "Armour\n+4", "Dexterity\n+2"]);
+    expect(await page.locator(".fray-tag.broken").evaluateAll((tags) => tags.map((tag) => tag.closest("[data-item-id]")?.getAttribute("data-item-id")))).toEqual(["dagger", "shield"]);
+    expect(await page.locator('[data-action="repairItem"]').count()).toBe(2);
+    expect(await text('.classic-weapons tr[data-item-id="dagger"] .fray-tag.broken')).toBe("Broken");
+    await page.setContent(fighterHtml({ ...broken, gm: false }));
+    expect([await page.locator(".fray-tag.broken").count(), await page.locator('[data-action="repairItem"]').count()]).toEqual([2, 0]);
   });
 
   it("non-lethal damage up to the hit points knocks the fighter unconscious", async () => {

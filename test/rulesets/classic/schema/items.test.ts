@@ -25,7 +25,7 @@ function damageOf(weapon: ReturnType<typeof blankWeapon>) {
 }
 
 describe("classic weapons", () => {
-  it("a new weapon is a simple one-handed 1d6 melee weapon, threatening on a 20 alone at ×2, held in neither hand", () => {
+  it("a new weapon is a simple one-handed 1d6 melee weapon, threatening on a 20 alone at ×2, held in neither hand, neither piercing nor slashing", () => {
     expect(blankWeapon()).toEqual({
       schemaVersion: 1,
       held: "none",
@@ -38,6 +38,7 @@ describe("classic weapons", () => {
       thrown: false,
       disarming: false,
       grappleCompatible: false,
+      piercingOrSlashing: false,
       trainingGroup: "simple",
       trainedWith: false,
       flatDamageBonus: 0,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { browserPage, shoot } from "../../../support/browser";
-import { speakEnglish, trackerPage } from "../../../support/tracker-page";
+import { portrait, speakEnglish, trackerPage } from "../../../support/tracker-page";
 import { combat, net, start } from "../../../foundry/declared-table";
 
 const { trackerContext } = await import("../../../../src/foundry/combat/tracker-context");
@@ -16,12 +16,6 @@ const { storeEconomy } = await import("../../../../src/foundry/combat/round-budg
 const { declaredEconomy } = await import("../../../../src/rulesets/declared/rules/actions/economy");
 
 speakEnglish();
-
-/** A head-and-shoulders portrait on a coloured ground, as a data: URI. */
-function portrait(ground: string, figure: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="${ground}"/><circle cx="20" cy="15" r="7.5" fill="${figure}"/><path d="M6 40c0-9 6-14 14-14s14 5 14 14z" fill="${figure}"/></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
-}
 
 type Doc = Record<string, any>;
 const item = (id: string, name: string, type: string, system: object) => ({ id, name, type, system });

@@ -1,10 +1,10 @@
 /**
  * The GM's handler for an action taken from a sheet: re-reads the actor (and its combatant, its potion)
  * from documents, checks the sender may act for it, spends the classic budget in a started fight (an
- * override is whispered to the GMs), applies what the action does, posts a line saying what was done and
- * offers attacks of opportunity to the creatures threatening the actor when the act provokes.
+ * override is whispered to the GMs), applies what the action does, posts a line saying what was done (a
+ * spell's armour failure roll, a counterspell left to the GM) and offers attacks of opportunity to the
+ * creatures threatening the actor when the act provokes. A spell needing gestures is refused while grappled.
  */
-import { whisperToGms } from "../../../../foundry/actions/gm-whisper";
 import { combatById } from "../../../../foundry/actors/combatant-of";
 import { userMayActFor } from "../../../../foundry/actors/may-act";
 import { actorFromUuid, tokenFromUuid } from "../../../../foundry/actors/resolve";
@@ -12,14 +12,16 @@ import { refusal, type GmAnswer } from "../../../../foundry/channel";
 import { translate } from "../../../../foundry/i18n";
 import { adapterOf } from "../../../../foundry/combat/combat-engine";
 import { classicEconomy } from "../../rules/actions/budget";
+import { mayCastSpell } from "../../rules/actions/cast-spell";
 import { provokesOpportunity } from "../../rules/actions/opportunity";
 import { takenActionCost, type TakenActionCost } from "../../rules/actions/taken-action";
 import { offerOpportunities } from "../opportunity/offer";
 import { threateners } from "../opportunity/threateners";
+import { rollSpellFailure } from "./cast-spell";
 import { applyTakenAction, hasPotionBelt, potionOf, type ActionEffect } from "./effects";
 import { TAKEN_REFUSAL, TAKEN_TEXT } from "./keys";
 import { parseTakeAction, type TakeActionRequest } from "./request";
-import { fightBudget, spendTakenAction } from "./spend";
+import { budgetInFight, spendClassic } from "../economy/spend";
 import { CLASSIC_ACTION_TEMPLATES } from "./templates";
 
 interface Taker {
@@ -40,8 +42,6 @@ async function takerOf(request: TakeActionRequest): Promise<Taker | null> {
   return { actor, token, combatant: token?.combatant ?? null };
 }
 
-const attacksPerRound = (actor: Actor.Implementation) => (actor.system as { derived?: { attacks?: unknown[] } }).derived?.attacks?.length ?? 1;
-
 /** GM: the creatures offered an attack of opportunity for this act; none when it does not provoke or no one threatens. */
 async function provoked(taker: Taker, cost: TakenActionCost, actionName: string): Promise<string[]> {
   const combat = taker.combatant?.parent;
@@ -51,7 +51,19 @@ async function provoked(taker: Taker, cost: TakenActionCost, actionName: string)
   return offered.map((token) => token.name ?? "");
 }
 
-async function postLine(taker: Taker, actionName: string, cost: TakenActionCost, standardGivenUp: boolean, effect: ActionEffect, offeredTo: string[]): Promise<void> {
+/** What the line adds for a spell: whether armour made it fail (with the GM's d%), or that a counterspell is the GM's to judge. */
+interface Outcome {
+  text: string;
+  roll: Roll | null;
+}
+
+async function outcomeOf(taker: Taker, request: TakeActionRequest): Promise<Outcome> {
+  if (request.action === "counterspell") return { text: translate(TAKEN_TEXT.counterspellNote), roll: null };
+  const failure = request.action === "castSpell" ? await rollSpellFailure(taker.actor, request) : null;
+  return failure ?? { text: "", roll: null };
+}
+
+async function postLine(taker: Taker, actionName: string, cost: TakenActionCost, standardGivenUp: boolean, effect: ActionEffect, outcome: Outcome, offeredTo: string[]): Promise<void> {
   const name = taker.actor.name ?? "";
   const slot = translate(TAKEN_TEXT.slot(cost.spend.kind));
   const line = translate(cost.spend.kind === "free" && cost.variant === null ? TAKEN_TEXT.freeLine : TAKEN_TEXT.line, { name, action: actionName, slot });
@@ -59,10 +71,11 @@ async function postLine(taker: Taker, actionName: string, cost: TakenActionCost,
   const content = await foundry.applications.handlebars.renderTemplate(CLASSIC_ACTION_TEMPLATES.actionLine, {
     line,
     givenUp: standardGivenUp ? translate(TAKEN_TEXT.standardGivenUp) : "",
+    outcome: outcome.text,
     healed,
     provokes: offeredTo.length > 0 ? translate(TAKEN_TEXT.provokes, { names: offeredTo.join(", ") }) : "",
   });
-  const rolls = effect.healed?.roll ? [effect.healed.roll] : [];
+  const rolls = [effect.healed?.roll, outcome.roll].filter((roll): roll is Roll => Boolean(roll));
   await ChatMessage.create({ content, rolls, speaker: ChatMessage.getSpeaker({ actor: taker.actor }) });
 }
 
@@ -81,19 +94,22 @@ export async function handleTakeAction(payload: Record<string, unknown>, userId:
   if (!userMayActFor(userId, taker.actor)) return refusal(TAKEN_REFUSAL.notOwner, { name: taker.actor.name ?? "" });
   const potion = request.action === "drinkPotion" ? potionOf(taker.actor, request.itemId) : null;
   if (request.action === "drinkPotion" && !potion) return refusal(TAKEN_REFUSAL.noPotion);
+  const castable = request.action === "castSpell" ? mayCastSpell(taker.actor.statuses, request) : { ok: true as const };
+  if (!castable.ok) return refusal(castable.reason.key, castable.reason.data);
 
-  const budget = fightBudget(taker.combatant);
+  const budget = budgetInFight(taker.combatant)?.budget;
   const cost = takenActionCost(request.action, budget ?? classicEconomy.fresh(), { potionBelt: hasPotionBelt(taker.actor), freeName: request.freeName });
-  const spent = await spendTakenAction(taker.combatant, attacksPerRound(taker.actor), cost.spend, request.force);
-  if (!spent.ok) return refusal(spent.reason.key, spent.reason.data);
   const actionName = actionNameOf(request, cost, potion);
-  if (spent.overridden) {
-    const rule = translate(spent.overridden.key, spent.overridden.data);
-    // Names and item names are the players' text: the whisper shows them as text.
-    await whisperToGms(taker.actor, foundry.utils.escapeHTML(translate(TAKEN_TEXT.overridden, { name: taker.actor.name ?? "", action: actionName, rule, user: game.users?.get(userId)?.name ?? "" })));
-  }
+  const spent = await spendClassic({
+    combatant: taker.combatant,
+    spend: cost.spend,
+    force: request.force,
+    overriddenText: (rule) => translate(TAKEN_TEXT.overridden, { name: taker.actor.name ?? "", action: actionName, rule, user: game.users?.get(userId)?.name ?? "" }),
+  });
+  if (!spent.ok) return refusal(spent.reason.key, spent.reason.data);
   const effect = await applyTakenAction(taker.actor, taker.token, request.action, potion);
+  const outcome = await outcomeOf(taker, request);
   const offeredTo = await provoked(taker, cost, actionName);
-  await postLine(taker, actionName, cost, spent.standardGivenUp, effect, offeredTo);
+  await postLine(taker, actionName, cost, spent.standardGivenUp, effect, outcome, offeredTo);
   return { ok: true, result: { opportunities: offeredTo } };
 }

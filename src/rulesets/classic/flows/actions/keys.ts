@@ -23,6 +23,18 @@ export const TAKEN_TEXT = {
   confirmTitle: `${P}.Override.Title`,
   confirmContent: `${P}.Override.Content`,
   overridden: `${P}.Override.Told`,
+  /** A counterspell is the GM's to judge: the line says so. */
+  counterspellNote: `${P}.CounterspellNote`,
+  spellFails: `${P}.SpellFails`,
+  spellHolds: `${P}.SpellHolds`,
+} as const;
+
+/** The cast-a-spell dialog. */
+export const CAST_SPELL_TEXT = {
+  title: `${P}.CastSpell.Title`,
+  somatic: `${P}.CastSpell.Somatic`,
+  somaticRemoved: `${P}.CastSpell.SomaticRemoved`,
+  cast: `${P}.CastSpell.Cast`,
 } as const;
 
 export const OPPORTUNITY_TEXT = {

@@ -22,6 +22,9 @@ export interface TakeActionRequest {
   freeName: string;
   /** The potion drunk, the item used. */
   itemId: string;
+  /** A spell cast: it needs somatic components, and whether Signless Spell or another effect removes them. */
+  somatic: boolean;
+  somaticRemoved: boolean;
   /** The player saw why the budget refuses and takes it anyway; the GMs are told. */
   force: boolean;
 }
@@ -42,5 +45,5 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 export function parseTakeAction(payload: Record<string, unknown>): TakeActionRequest | null {
   const parsed = parseActionId(text(payload.actionId));
   if (!parsed || [payload.actorUuid, payload.tokenUuid, payload.combatantId].every((id) => text(id) === "")) return null;
-  return { ...parsed, actorUuid: text(payload.actorUuid), tokenUuid: text(payload.tokenUuid), combatId: text(payload.combatId), combatantId: text(payload.combatantId), itemId: text(payload.itemId), force: payload.force === true };
+  return { ...parsed, actorUuid: text(payload.actorUuid), tokenUuid: text(payload.tokenUuid), combatId: text(payload.combatId), combatantId: text(payload.combatantId), itemId: text(payload.itemId), somatic: payload.somatic !== false, somaticRemoved: payload.somaticRemoved === true, force: payload.force === true };
 }

@@ -8,6 +8,7 @@ import { initialData } from "../../../../core/schema/spec";
 import { ClassicCharacterData, ClassicMonsterData } from "../../models";
 import type { AttackerRollFacts } from "../../rules/attack/attack-roll";
 import type { ModeSource } from "../../rules/attack/attack-modes";
+import { isBrokenItem } from "../../rules/character/broken-items";
 import { armourSchema, shieldBashDamage, shieldSchema, weaponSchema } from "../../schema/items";
 import { wornArmour } from "../../schema/creature-stats";
 import { trainedInArmour, trainedWithWeapon } from "../../schema/training";
@@ -42,6 +43,8 @@ export interface AttackItem {
   grappleCompatible: boolean;
   /** In a hand: a shield bashes only from one. */
   held: boolean;
+  /** Shattered (flags.fray.broken): it makes no attack until repaired. */
+  broken: boolean;
 }
 
 const read = <S extends Parameters<typeof initialData>[0] & { kind: "object" }>(schema: S, stored: unknown) => readBySpec(schema, () => initialData(schema), stored);
@@ -66,6 +69,7 @@ export function attackItemOf(fighter: ClassicFighter, itemId: string): AttackIte
       flatBonus: weapon.flatDamageBonus,
       grappleCompatible: weapon.grappleCompatible,
       held: weapon.held !== "none",
+      broken: isBrokenItem(item.flags),
     };
   }
   if (type !== "classicShield") return null;
@@ -82,6 +86,7 @@ export function attackItemOf(fighter: ClassicFighter, itemId: string): AttackIte
     flatBonus: 0,
     grappleCompatible: false,
     held: shield.held !== "none",
+    broken: isBrokenItem(item.flags),
   };
 }
 

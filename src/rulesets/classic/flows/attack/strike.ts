@@ -17,6 +17,7 @@ import { GRAPPLE_SHOT_FORMULA, grappleShotApplies, grappleShotTarget } from "../
 import { attackOutcome, CLASSIC_NATURAL_ROLLS, criticalConfirmed, type NaturalRolls } from "../../rules/attack/outcome";
 import { targetArmourClass } from "../../rules/attack/target-ac";
 import { statusArmourClassLines } from "../../rules/character/round-statuses";
+import { mayAttackWith } from "../../rules/character/broken-items";
 import { CLASSIC_STATUS, isFlatFootedAgainst } from "../../rules/character/statuses";
 import { CLASSIC_SCHEMA_VERSION } from "../../schema/common";
 import type { ClassicAttackRecord, ClassicAttackResult } from "../../schema/attack-card";
@@ -45,8 +46,10 @@ export const cardLine = (line: Modifier) => ({ key: line.key, value: line.value,
 const person = (fighter: ClassicFighter) => ({ tokenUuid: fighter.token.uuid, actorUuid: fighter.actor.uuid, name: fighter.token.name ?? fighter.actor.name });
 const inGrapple = (statuses: ReadonlySet<string>) => statuses.has(CLASSIC_STATUS.grappled) || statuses.has(CLASSIC_STATUS.pinned);
 
-/** What the attacker rolls and a hit deals, or why the attack cannot be made (the mode, a pin, a broken formula, no such attack). */
+/** What the attacker rolls and a hit deals, or why the attack cannot be made (a broken item, the mode, a pin, a broken formula, no such attack). */
 export function planStrike({ attacker, item, request, iterative }: Strike): Decision<{ plan: StrikePlan }> {
+  const whole = mayAttackWith(item);
+  if (!whole.ok) return whole;
   const mode = checkAttackMode(request.mode, item.source);
   if (!mode.ok) return mode;
   const statuses = attacker.actor.statuses;

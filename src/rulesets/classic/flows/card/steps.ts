@@ -1,8 +1,9 @@
 /**
  * The attack card's steps, each a GM command run against the GM's own card: Roll damage (the
  * attacker's owner or the GM), Apply (the GM: the harm through the dying flow, lethal or non-lethal
- * when non-lethal was asked) and Undo (the GM: the target as Apply found it, and the attack's action
- * given back). Every number comes from the record or the documents.
+ * when non-lethal was asked, and a swallowed attacker's cutting out) and Undo (the GM: the target
+ * as Apply found it, the holds and swallowing it ended, and the attack's action given back). Every
+ * number comes from the record or the documents.
  */
 import { refuse } from "../../../../core/rules-types";
 import { mayActFor } from "../../../../foundry/actors/may-act";
@@ -17,8 +18,10 @@ import { initialData } from "../../../../core/schema/spec";
 import { ATTACK_REFUSAL } from "../attack/keys";
 import { classicFighterOf } from "../attack/fighters";
 import { refundAttackOf } from "../attack/spend-attack";
+import { bothChanges } from "../maneuvers/hold-release";
 import { CARD_COMMANDS } from "./actions";
 import { attackerActor } from "./buttons";
+import { hitFromInside } from "./from-inside";
 
 type Outcome = CardStepOutcome<ClassicAttackRecord>;
 type Context = CardStepContext<ClassicAttackRecord>;
@@ -56,7 +59,10 @@ export const applyStep = step(CARD_COMMANDS.apply, async ({ record, asker, paylo
   const target = targetOf(record);
   if (!target) return refuse(ATTACK_REFUSAL.badRequest);
   const report = await applyClassicDamage(target, { damage: record.damageRolled, nonLethal, attackerHitDice: attackerHitDice(record) });
-  const applied = { nonLethal, lines: report.lines.map((line) => ({ key: line.key, data: { ...line.data } })), before: { ...report.before } };
+  const inside = await hitFromInside(record, target, nonLethal);
+  const lines = [...report.lines, ...(inside?.lines ?? [])].map((line) => ({ key: line.key, data: { ...line.data } }));
+  const before = inside ? { ...report.before, fight: bothChanges(report.before.fight, inside.fight) } : report.before;
+  const applied = { nonLethal, lines, before: { ...before } };
   return { ok: true, record: { ...record, applied }, rolls: report.massiveRoll ? [...message.rolls, report.massiveRoll] : message.rolls };
 });
 

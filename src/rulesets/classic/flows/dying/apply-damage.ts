@@ -2,8 +2,8 @@
  * Harm as the GM applies it to a `classic` creature (called by the attack and maneuver handlers, GM
  * side only): lethal damage lowers HP (never below 0), non-lethal damage adds up; a massive lethal hit
  * calls for the target's Fortitude save, rolled at once; a creature reaching 0 HP goes down (statuses,
- * dying state, and the GMs' going-down card). The report carries the card's lines, the save's roll and
- * the snapshot `restoreClassicHarm` puts back on Undo.
+ * dying state, and the GMs' going-down card) and lets go of its holds, as does one knocked out. The
+ * report carries the card's lines, the save's roll and the snapshot `restoreClassicHarm` puts back on Undo.
  */
 import type { Translate } from "../../../../core/rules-types";
 import { formulaOf } from "../../../../core/turns/rolls";
@@ -14,6 +14,8 @@ import { CLASSIC_GOING_DOWN } from "../../rules/dying/labels";
 import { classicDataOf, harmStateOf, writeHarmState } from "./creature";
 import { postDownCard } from "./down-card";
 import { harmSnapshotOf, type ClassicHarmSnapshot } from "./harm-snapshot";
+import { endHoldsOf, NOTHING_ENDED, type ClassicFightSnapshot } from "../maneuvers/hold-release";
+import { fightOfActor } from "../maneuvers/round-holds";
 
 export { restoreClassicHarm, classicHarmSnapshotSchema, type ClassicHarmSnapshot } from "./harm-snapshot";
 
@@ -44,12 +46,19 @@ function damageLine(name: string, start: ClassicHarmState, after: ClassicHarmSta
   return { key: `${H}.lethal`, data: { name, damage: hit.damage, before: start.hp, after: after.hp } };
 }
 
+const knockedOut = (state: ClassicHarmState) => knockedOutByNonLethal({ hp: state.hp, nld: state.nonLethal });
+
 /** What the card says once the hit has landed: down now, still down, knocked out, or nothing more. */
 function conditionLines(name: string, start: ClassicHarmState, after: ClassicHarmState): ClassicHarmLine[] {
   if (start.dying.down) return [{ key: `${H}.stillDown`, data: { name, failures: after.dying.failures } }];
   if (after.dying.down) return [{ key: CLASSIC_GOING_DOWN.unconscious, data: { name } }, { key: CLASSIC_GOING_DOWN.woundByGm, data: { name } }];
-  const out = knockedOutByNonLethal({ hp: after.hp, nld: after.nonLethal }) && !knockedOutByNonLethal({ hp: start.hp, nld: start.nonLethal });
-  return out ? [{ key: `${H}.knockedOut`, data: { name } }] : [];
+  return knockedOut(after) && !knockedOut(start) ? [{ key: `${H}.knockedOut`, data: { name } }] : [];
+}
+
+/** GM: a creature the hit put down (dying or knocked out) lets go of its holds, and is let go of. */
+async function holdsEndedBy(target: Actor.Implementation, start: ClassicHarmState, after: ClassicHarmState): Promise<ClassicFightSnapshot> {
+  const fellNow = (!start.dying.down && after.dying.down) || (knockedOut(after) && !knockedOut(start) && !start.dying.down);
+  return fellNow ? endHoldsOf(target, fightOfActor(target)) : NOTHING_ENDED;
 }
 
 /** GM: the massive-damage save, rolled now with Foundry's Roll: d20 + the target's Fortitude. */
@@ -81,7 +90,9 @@ export async function applyClassicDamage(target: Actor.Implementation, hit: Clas
   await writeHarmState(target, after);
   const wentDown = !start.dying.down && after.dying.down;
   if (wentDown) await postDownCard(target, massiveFailed);
-  return { lines, massiveRoll: save?.roll ?? null, before, wentDown };
+  const fight = await holdsEndedBy(target, start, after);
+  if (fight.holds.length > 0) lines.push({ key: `${H}.holdsEnd`, data: { name } });
+  return { lines, massiveRoll: save?.roll ?? null, before: { ...before, fight }, wentDown };
 }
 
 /** The report's lines in the reader's language. */

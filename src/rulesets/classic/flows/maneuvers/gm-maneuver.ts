@@ -47,7 +47,7 @@ export async function handleClassicManeuver(payload: Record<string, unknown>, us
   const combat = fightOf(aggressorToken);
   const allowed = maneuverAllowed(request, aggressor, defender, combat);
   if (!allowed.ok) return answerRefusal(allowed.reason);
-  const spent = await spendManeuver(aggressorToken, aggressor.actor, request.maneuver, aggressor.derived.attacks.length, request.force);
+  const spent = await spendManeuver(aggressorToken, aggressor.actor, request.maneuver, request.force);
   if (!spent.ok) return answerRefusal(spent.reason);
 
   const provokes = planManeuverOpening(request.maneuver, defenderThreatens(defender, aggressor)).provokes;

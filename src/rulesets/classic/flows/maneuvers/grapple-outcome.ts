@@ -1,7 +1,7 @@
 /**
  * What a won grapple maneuver does, applied by the GM: the hold (both grappled, kept in the round state),
- * the escape (hold, pin and exposure gone), the submission count and its faint, a broken bone, a drag,
- * a pin or an exposure, a swallowing.
+ * the escape (hold, pin and exposure gone, unless another hold keeps them), the submission count and its
+ * faint, a broken bone, a drag, a pin or an exposure, a swallowing.
  */
 import { resolveGrapple, resolveGrappleEscape } from "../../rules/maneuvers/grapple";
 import { resolveGrappleBreak, resolveGrappleExpose, resolveGrappleMove, resolveGrapplePin, resolveGrappleSubmission } from "../../rules/maneuvers/grapple-follow-ups";
@@ -9,7 +9,8 @@ import type { ManeuverResult } from "../../rules/maneuvers/maneuver-result";
 import { resolveSwallowWhole } from "../../rules/maneuvers/swallow-whole";
 import { MANEUVER_EFFECT as E, MANEUVER_TEXT } from "./keys";
 import { harm, line, putOn, takeOff, type Settled } from "./outcome-effects";
-import { changeRound, fightOf, holdOf, withHold, withoutHold } from "./round-holds";
+import { holdEscaped } from "../../rules/maneuvers/hold-ends";
+import { changeRound, classicRound, fightOf, holdOf, withHold, withoutHold } from "./round-holds";
 
 export type GrappleManeuver = "grapple" | "grappleEscape" | "grappleSubmission" | "grappleBreak" | "grappleMove" | "grapplePin" | "grappleExpose" | "swallowWhole";
 
@@ -26,8 +27,11 @@ async function startHold(s: Settled): Promise<ManeuverResult<object>> {
 async function escape(s: Settled): Promise<ManeuverResult<object>> {
   const result = resolveGrappleEscape(s.aggressorTotal, s.defenderTotal);
   if (result.outcome !== "succeeded") return result;
-  for (const fighter of [s.aggressor, s.defender]) await takeOff(fighter, result.statusesRemoved, s.effects);
-  await changeRound(fightOf(s.aggressor.token), (round) => withoutHold(round, s.defender.actor.uuid, s.aggressor.actor.uuid));
+  const combat = fightOf(s.aggressor.token);
+  // A holder with another creature in its grip stays grappled (rules/maneuvers/hold-ends.ts).
+  const { released } = holdEscaped(classicRound(combat)?.holds ?? [], s.defender.actor.uuid, s.aggressor.actor.uuid);
+  for (const fighter of [s.aggressor, s.defender]) if (released.includes(fighter.actor.uuid)) await takeOff(fighter, result.statusesRemoved, s.effects);
+  await changeRound(combat, (round) => withoutHold(round, s.defender.actor.uuid, s.aggressor.actor.uuid));
   s.effects.push(line(MANEUVER_TEXT.escaped, { name: s.aggressor.actor.name ?? "" }));
   return result;
 }

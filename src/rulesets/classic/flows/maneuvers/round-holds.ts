@@ -4,11 +4,23 @@
  */
 import { rulesetRound, saveRulesetRound } from "../../../../foundry/combat/ruleset-round";
 import { tokenCombatant } from "../../../../foundry/actors/combatant-of";
+import { FrayCombat } from "../../../../foundry/combat/fray-combat";
 import { CLASSIC_ROUND, type ClassicHold, type ClassicRound } from "../../schema/round";
 
 /** The fight the token's creature is in, or null outside a tracked fight. */
 export function fightOf(token: TokenDocument.Implementation): Combat.Implementation | null {
   return tokenCombatant(token)?.combat ?? null;
+}
+
+/** The fight an actor is a combatant of (its round state holds its grapples), or null. */
+export function fightOfActor(actor: Actor.Implementation): Combat.Implementation | null {
+  const combats: unknown[] = game.combats?.contents ?? [];
+  return combats.find((combat): combat is FrayCombat => combat instanceof FrayCombat && combat.combatants.contents.some((c) => c.actor?.uuid === actor.uuid)) ?? null;
+}
+
+/** The fight's combatant actor with this UUID (the round state names creatures by actor UUID), or null. */
+export function actorInFight(combat: Combat.Implementation | null, uuid: string): Actor.Implementation | null {
+  return combat?.combatants.contents.find((c) => c.actor?.uuid === uuid)?.actor ?? null;
 }
 
 export function classicRound(combat: Combat.Implementation | null): ClassicRound | null {

@@ -20,16 +20,17 @@ export interface ClassicBudgetLeft {
   immediateLock: ClassicImmediateKind | null;
 }
 
-/** One immediate action of each kind a round, as without feats. */
-const ONE_EACH = { opportunity: 1, counterspell: 1, other: 1 } as const;
+/** One immediate action of each kind a round, as without feats; Battle Prowess raises the attacks of opportunity. */
+const perRound = (opportunitiesPerRound: number) => ({ opportunity: opportunitiesPerRound, counterspell: 1, other: 1 });
 
 function attacksLeft(budget: ClassicBudget, attacksPerRound: number): number {
   if (budget.standard === "unused") return attacksPerRound;
   return budget.standard === "attacks" ? Math.max(0, attacksPerRound - budget.attacks) : 0;
 }
 
-export function classicBudgetLeft(budget: ClassicBudget, attacksPerRound: number): ClassicBudgetLeft {
-  const context = { ownTurn: true, attacksPerRound, immediatesPerRound: ONE_EACH };
+export function classicBudgetLeft(budget: ClassicBudget, attacksPerRound: number, opportunitiesPerRound = 1): ClassicBudgetLeft {
+  const immediatesPerRound = perRound(opportunitiesPerRound);
+  const context = { ownTurn: true, attacksPerRound, immediatesPerRound };
   const may = (kind: "move" | "standard" | "swift" | "fiveFootStep" | "fullRound") => checkAction(budget, { kind }, context).ok;
   return {
     move: may("move"),
@@ -38,7 +39,7 @@ export function classicBudgetLeft(budget: ClassicBudget, attacksPerRound: number
     swift: may("swift"),
     fiveFootStep: may("fiveFootStep"),
     fullRound: may("fullRound"),
-    immediate: IMMEDIATE_KINDS.some((kind) => spendImmediate(budget, kind, ONE_EACH[kind]).ok),
+    immediate: IMMEDIATE_KINDS.some((kind) => spendImmediate(budget, kind, immediatesPerRound[kind]).ok),
     immediateLock: budget.immediateLock === "none" ? null : budget.immediateLock,
   };
 }

@@ -2,13 +2,14 @@
  * What each of the chapter's everyday actions costs and whether it provokes, as a sheet button takes
  * it: moving, the 5-foot step, drawing a weapon (free during a move this turn, else a move), retrieving
  * an item, standing up or dropping prone, drinking a potion (a move, or a swift action from a potion
- * belt), using an item (a standard action), casting a spell, a named free action and a swift action.
+ * belt), using an item (a standard action), casting a spell, a counterspell (the immediate action of that
+ * kind, taken when someone casts), a named free action and a swift action.
  */
 import type { ClassicBudget } from "./budget";
 import type { ClassicProvokingAct } from "./opportunity";
 import type { ClassicAction } from "./spend-action";
 
-export const CLASSIC_TAKEN_ACTIONS = ["move", "fiveFootStep", "drawWeapon", "retrieveItem", "standUp", "dropProne", "drinkPotion", "useItem", "castSpell", "free", "swift"] as const;
+export const CLASSIC_TAKEN_ACTIONS = ["move", "fiveFootStep", "drawWeapon", "retrieveItem", "standUp", "dropProne", "drinkPotion", "useItem", "castSpell", "counterspell", "free", "swift"] as const;
 export type ClassicTakenAction = (typeof CLASSIC_TAKEN_ACTIONS)[number];
 
 export interface TakenActionFacts {
@@ -54,6 +55,8 @@ export function takenActionCost(action: ClassicTakenAction, budget: ClassicBudge
       return cost({ kind: "standard" }, null);
     case "castSpell":
       return cost({ kind: "standard" }, "castSpell");
+    case "counterspell":
+      return cost({ kind: "immediate", immediate: "counterspell" }, null);
     case "free":
       return cost({ kind: "free", name: facts.freeName }, null);
     case "swift":

@@ -3,7 +3,7 @@
  * (flows/attack/fight.ts) with the action flow registered as the ruleset registers it. Maren (p1,
  * friendly, a mace she is trained with) stands at square 0; the orc (the GM's, hostile, a greataxe)
  * next to her at square 1; Pip (p2, friendly, a martial longsword he is not trained with) at square 3.
- * Maren carries two potions of healing (2d8+3) and, when a test says so, a potion belt.
+ * Maren carries two potions of healing (2d8+3) and, when a test says so, a potion belt or worn armour.
  */
 import { askGm, classicFight, double, resetDoubles, settle, startIndividual, world } from "../attack/fight";
 
@@ -46,14 +46,21 @@ function gear(id: string, name: string, fields: Plain): Plain {
 }
 
 /** Token dispositions: 1 friendly, −1 hostile (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#disposition). */
-export function setUp(options: { belt?: boolean; orcAt?: number } = {}): void {
+export function setUp(options: { belt?: boolean; orcAt?: number; armour?: Plain } = {}): void {
   resetDoubles();
   forgetPositions();
   forgetFiveFootSteps();
   confirms.length = 0;
   confirmed.length = 0;
   fight = classicFight([
-    { id: "maren", name: "Maren", owners: ["p1"], square: 0, fields: { health: { value: 5, max: 20 } }, items: [{ id: "mace", name: "Mace", kind: "weapon", fields: { held: "primary", trainingGroup: "simple" } }] },
+    {
+      id: "maren",
+      name: "Maren",
+      owners: ["p1"],
+      square: 0,
+      fields: { health: { value: 5, max: 20 } },
+      items: [{ id: "mace", name: "Mace", kind: "weapon", fields: { held: "primary", trainingGroup: "simple" } }, ...(options.armour ? [{ id: "mail", name: "Chain Shirt", kind: "armour" as const, fields: { worn: true, ...options.armour } }] : [])],
+    },
     { id: "orc", name: "Orc", owners: [], monster: true, square: options.orcAt ?? 1, items: [{ id: "axe", name: "Greataxe", kind: "weapon", fields: { held: "primary", trainingGroup: "martial", twoHanded: true } }] },
     { id: "pip", name: "Pip", owners: ["p2"], square: 3, items: [{ id: "sword", name: "Longsword", kind: "weapon", fields: { held: "primary", trainingGroup: "martial" } }] },
   ]);
@@ -99,6 +106,12 @@ export async function take(userId: string, id: string, action: string, itemId?: 
   await takeClassicAction(fight.creatures[id] as never, action, itemId);
   double.actAs("gm");
   await settle();
+}
+
+/** `userId` casts a spell from the creature's sheet, answering the dialog: its somatic components and whether something removes them. */
+export async function cast(userId: string, id: string, spell: { somatic: boolean; somaticRemoved: boolean } = { somatic: true, somaticRemoved: false }): Promise<void> {
+  double.answers.push(spell);
+  await take(userId, id, "castSpell");
 }
 
 export const offers = () => [...double.messages.values()].filter((message) => message.flags?.fray?.classicOpportunity);

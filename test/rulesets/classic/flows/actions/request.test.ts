@@ -17,4 +17,10 @@ describe("the action a sheet names", () => {
     expect(parseTakeAction({ actionId: "move" })).toBeNull();
     expect(parseTakeAction({ actionId: "move", tokenUuid: "Scene.s.Token.a", force: "yes" })).toMatchObject({ action: "move", tokenUuid: "Scene.s.Token.a", force: false, itemId: "" });
   });
+
+  it("a spell needs somatic components unless the request says false; only a true removes them", () => {
+    expect(parseTakeAction({ actionId: "castSpell", actorUuid: "Actor.a" })).toMatchObject({ action: "castSpell", somatic: true, somaticRemoved: false });
+    expect(parseTakeAction({ actionId: "castSpell", actorUuid: "Actor.a", somatic: false, somaticRemoved: "yes" })).toMatchObject({ somatic: false, somaticRemoved: false });
+    expect(parseTakeAction({ actionId: "counterspell", actorUuid: "Actor.a", somaticRemoved: true })).toMatchObject({ action: "counterspell", somaticRemoved: true });
+  });
 });

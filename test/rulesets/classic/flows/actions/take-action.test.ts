@@ -4,7 +4,7 @@
  * make an attack of opportunity for it. Maren (p1) stands next to the orc (GM's); Pip (p2) further away.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { actionLines, askGm, begin, confirmed, confirms, double, fight, offers, setUp, take, turn, words } from "./action-fight";
+import { actionLines, askGm, begin, cast, confirmed, confirms, double, fight, offers, setUp, take, turn, words } from "./action-fight";
 import { budgetOf, text } from "../attack/fight";
 
 const { CLASSIC_TAKE_ACTION } = await import("../../../../../src/rulesets/classic/flows/actions/request");
@@ -63,14 +63,14 @@ describe("the standard action may become a second move, never the reverse", () =
     expect(budgetOf(fight.combat, "maren")).toMatchObject({ moves: 2, standard: "move" });
     expect(lastLine()).toContain(text("FRAY.Classic.Taken.StandardGivenUp"));
     confirms.push(false);
-    await take("p1", "maren", "castSpell");
+    await cast("p1", "maren");
     expect(confirmed.at(-1)?.content).toContain(text("FRAY.Classic.Action.Refusal.standardGivenUp"));
     expect(actionLines()).toHaveLength(2);
   });
 
   it("a spell, then a move: no second move is left", async () => {
     await marensTurn();
-    await take("p1", "maren", "castSpell");
+    await cast("p1", "maren");
     await take("p1", "maren", "move");
     confirms.push(false);
     await take("p1", "maren", "move");
@@ -83,7 +83,7 @@ describe("the standard action may become a second move, never the reverse", () =
     await take("p1", "maren", "useItem");
     expect(offers()).toHaveLength(0);
     confirms.push(true);
-    await take("p1", "maren", "castSpell");
+    await cast("p1", "maren");
     expect(offers()).toHaveLength(1);
     expect(lastLine()).toContain(text("FRAY.Classic.Taken.Provokes", { names: "Orc" }));
   });
@@ -92,9 +92,9 @@ describe("the standard action may become a second move, never the reverse", () =
 describe("over the budget", () => {
   it("the player is asked; confirming takes the action anyway and the GM is told", async () => {
     await marensTurn();
-    await take("p1", "maren", "castSpell");
+    await cast("p1", "maren");
     confirms.push(true);
-    await take("p1", "maren", "castSpell");
+    await cast("p1", "maren");
     expect(confirmed).toHaveLength(1);
     expect(actionLines()).toHaveLength(2);
     expect(gmWhispers()).toHaveLength(1);

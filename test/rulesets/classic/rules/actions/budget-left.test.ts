@@ -52,4 +52,14 @@ describe("what a classic creature has left this round", () => {
     const left = classicBudgetLeft(budget({ immediates: 0, immediateLock: "counterspell" }), 1);
     expect([left.immediate, left.immediateLock]).toEqual([true, "counterspell"]);
   });
+
+  it("Battle Prowess: with two attacks of opportunity a round, one made leaves the immediate open; two made close it", () => {
+    const afterOne = budget({ immediates: 1, immediateLock: "opportunity" });
+    expect([classicBudgetLeft(afterOne, 1, 2).immediate, classicBudgetLeft(afterOne, 1).immediate]).toEqual([true, false]);
+    expect(classicBudgetLeft(budget({ immediates: 2, immediateLock: "opportunity" }), 1, 2).immediate).toBe(false);
+  });
+
+  it("Battle Prowess opens no second counterspell: a counterspell still locks the round's immediate", () => {
+    expect(classicBudgetLeft(budget({ immediates: 1, immediateLock: "counterspell" }), 1, 3).immediate).toBe(false);
+  });
 });

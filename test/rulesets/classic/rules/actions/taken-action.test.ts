@@ -37,4 +37,8 @@ describe("what an everyday action costs", () => {
     expect(takenActionCost("free", fresh, facts)).toMatchObject({ spend: { kind: "free", name: "speak" }, provokes: null });
     expect(takenActionCost("swift", fresh, facts)).toMatchObject({ spend: { kind: "swift" }, provokes: null });
   });
+
+  it("a counterspell is the immediate action of its own kind and provokes nothing", () => {
+    expect(takenActionCost("counterspell", fresh, facts)).toEqual({ spend: { kind: "immediate", immediate: "counterspell" }, provokes: null, variant: null });
+  });
 });

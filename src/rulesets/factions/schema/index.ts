@@ -1,0 +1,12 @@
+import type { RulesetTypes } from "../../../core/schema/document-type";
+import { factionsCharacter } from "./character";
+import { factionsMonster } from "./monster";
+import { factionsArmour, factionsConsumable, factionsShield, factionsWeapon } from "./items";
+import { factionsAttackCard } from "./attack-card";
+
+/** The document sub-types of the `factions` ruleset; names are prefixed so rulesets never collide. */
+export const factionsTypes = {
+  Actor: { factionsCharacter, factionsMonster },
+  Item: { factionsWeapon, factionsArmour, factionsShield, factionsConsumable },
+  ChatMessage: { factionsAttack: factionsAttackCard },
+} satisfies RulesetTypes;
