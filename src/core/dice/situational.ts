@@ -8,6 +8,7 @@ export const SITUATIONAL_LIMIT = 10;
 
 /** A whole number within the limit (from a number or a form's text); anything else reads as 0. */
 export function situationalOf(value: unknown): number {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  return typeof n === "number" && Number.isInteger(n) && Math.abs(n) <= SITUATIONAL_LIMIT ? n : 0;
+  // A blank field reads as Number("") = 0, the same as no modifier.
+  const n: unknown = typeof value === "string" ? Number(value) : value;
+  return Number.isInteger(n) && Math.abs(n as number) <= SITUATIONAL_LIMIT ? (n as number) : 0;
 }

@@ -15,6 +15,9 @@ describe("a situational modifier typed into an attack dialog", () => {
     expect(situationalOf(1.5)).toBe(0);
     expect(situationalOf("")).toBe(0);
     expect(situationalOf("two")).toBe(0);
+    expect(situationalOf("   ")).toBe(0);
     expect(situationalOf(null)).toBe(0);
+    expect(situationalOf(true)).toBe(0);
+    expect(situationalOf([5])).toBe(0);
   });
 });

@@ -12,7 +12,8 @@ export interface ClassicHealth {
 
 /** Unconscious at 0 HP, or when non-lethal damage reaches the current hit points. */
 export function isUnconscious(health: ClassicHealth): boolean {
-  return health.hp <= 0 || health.nld >= health.hp;
+  // Non-lethal damage is never below 0, so 0 HP always meets it.
+  return health.nld >= health.hp;
 }
 
 /** Whether it is the non-lethal damage, not the hit points, that keeps this creature down (it wakes as NLD heals). */
