@@ -14,6 +14,7 @@ import { adapterOf } from "../../../../foundry/combat/combat-engine";
 import { classicEconomy } from "../../rules/actions/budget";
 import { mayCastSpell } from "../../rules/actions/cast-spell";
 import { provokesOpportunity } from "../../rules/actions/opportunity";
+import { CLASSIC_STATUS } from "../../rules/character/statuses";
 import { takenActionCost, type TakenActionCost } from "../../rules/actions/taken-action";
 import { offerOpportunities } from "../opportunity/offer";
 import { threateners } from "../opportunity/threateners";
@@ -98,11 +99,16 @@ export async function handleTakeAction(payload: Record<string, unknown>, userId:
   if (!castable.ok) return refusal(castable.reason.key, castable.reason.data);
 
   const budget = budgetInFight(taker.combatant)?.budget;
-  const cost = takenActionCost(request.action, budget ?? classicEconomy.fresh(), { potionBelt: hasPotionBelt(taker.actor), freeName: request.freeName });
+  const cost = takenActionCost(request.action, budget ?? classicEconomy.fresh(), {
+    potionBelt: hasPotionBelt(taker.actor),
+    freeName: request.freeName,
+    charging: taker.actor.statuses.has(CLASSIC_STATUS.charging),
+  });
   const actionName = actionNameOf(request, cost, potion);
   const spent = await spendClassic({
     combatant: taker.combatant,
     spend: cost.spend,
+    swiftDuringFullRound: cost.chargeSwift,
     force: request.force,
     overriddenText: (rule) => translate(TAKEN_TEXT.overridden, { name: taker.actor.name ?? "", action: actionName, rule, user: game.users?.get(userId)?.name ?? "" }),
   });

@@ -31,6 +31,8 @@ export interface SpentIn {
 export interface ClassicSpendAsk {
   combatant: Combatant.Implementation | null;
   spend: ClassicSpendable;
+  /** A swift action a rule lets go with the full-round action taken (the Charge Swift Exception). */
+  swiftDuringFullRound?: boolean;
   force: boolean;
   /** The GMs' whisper when a confirmed request goes past the budget, from the rule it breaks (in words); plain text. */
   overriddenText: (rule: string) => string;
@@ -56,19 +58,19 @@ export function opportunitiesPerRound(actor: Actor.Implementation | null | undef
 /** Attack actions a round, from the creature's prepared iterative attacks (one without them). */
 const attacksPerRound = (actor: Actor.Implementation | null | undefined) => (actor?.system as { derived?: { attacks?: unknown[] } } | undefined)?.derived?.attacks?.length ?? 1;
 
-function spendOn(fight: NonNullable<ReturnType<typeof budgetInFight>>, spend: ClassicSpendable): ClassicSpend {
+function spendOn(fight: NonNullable<ReturnType<typeof budgetInFight>>, spend: ClassicSpendable, swiftDuringFullRound: boolean): ClassicSpend {
   const actor = fight.combatant.actor;
   const immediatesPerRound: Record<ClassicImmediateKind, number> = { opportunity: opportunitiesPerRound(actor), counterspell: 1, other: 1 };
   if (spend.kind === "opportunity") return spendOpportunity(fight.budget, { threatens: spend.threatens, opportunitiesPerRound: immediatesPerRound.opportunity });
   const ownTurn = isOwnTurn(fight.view, fight.combatantId, groupIdOf(fight.combatant));
-  return spendAction(fight.budget, spend, { ownTurn, attacksPerRound: attacksPerRound(actor), immediatesPerRound });
+  return spendAction(fight.budget, spend, { ownTurn, attacksPerRound: attacksPerRound(actor), immediatesPerRound, swiftDuringFullRound });
 }
 
 /** GM: spends what the ask names (or refuses, overridably); where it was spent, for the undo. */
 export async function spendClassic(ask: ClassicSpendAsk): Promise<ClassicSpent> {
   const fight = budgetInFight(ask.combatant);
   if (!fight) return { ok: true, spentIn: null, standardGivenUp: false, overridden: false };
-  const taken = spendOn(fight, ask.spend);
+  const taken = spendOn(fight, ask.spend, ask.swiftDuringFullRound === true);
   if (taken.ok) {
     await storeEconomy(fight.combatant, taken.budget);
     return { ok: true, spentIn: { combatId: fight.combat.id ?? "", combatantId: fight.combatantId }, standardGivenUp: taken.standardGivenUp, overridden: false };

@@ -17,17 +17,21 @@ export interface TakenActionFacts {
   potionBelt: boolean;
   /** The free action's name (no two the same a turn). */
   freeName: string;
+  /** Charging this turn: a potion may be drunk as the charge's one swift action (the Charge Swift Exception). */
+  charging?: boolean;
 }
 
 export interface TakenActionCost {
   spend: ClassicAction;
   /** What the act is in the provocation table, or null when it never provokes from where the creature stands. */
   provokes: ClassicProvokingAct | null;
-  /** Its label when it differs from the action's (a weapon drawn while moving, a potion from a belt). */
-  variant: "whileMoving" | "fromBelt" | null;
+  /** Its label when it differs from the action's (a weapon drawn while moving, a potion from a belt or during a charge). */
+  variant: "whileMoving" | "fromBelt" | "whileCharging" | null;
+  /** A swift action the charge allows beside its full-round action. */
+  chargeSwift: boolean;
 }
 
-const cost = (spend: ClassicAction, provokes: ClassicProvokingAct | null, variant: TakenActionCost["variant"] = null): TakenActionCost => ({ spend, provokes, variant });
+const cost = (spend: ClassicAction, provokes: ClassicProvokingAct | null, variant: TakenActionCost["variant"] = null): TakenActionCost => ({ spend, provokes, variant, chargeSwift: false });
 
 /** A move taken this turn is still going on: a weapon drawn now is drawn while moving. */
 const movedThisTurn = (budget: ClassicBudget) => budget.moves > 0;
@@ -50,6 +54,8 @@ export function takenActionCost(action: ClassicTakenAction, budget: ClassicBudge
     case "dropProne":
       return cost({ kind: "move" }, "standOrDrop");
     case "drinkPotion":
+      // No swift action provokes, the charge's included.
+      if (facts.charging === true) return { ...cost({ kind: "swift" }, null, "whileCharging"), chargeSwift: true };
       return facts.potionBelt ? cost({ kind: "swift" }, null, "fromBelt") : cost({ kind: "move" }, "drinkPotion");
     case "useItem":
       return cost({ kind: "standard" }, null);

@@ -8,6 +8,7 @@ import { actionLines, askGm, begin, cast, confirmed, confirms, double, fight, of
 import { budgetOf, text } from "../attack/fight";
 
 const { CLASSIC_TAKE_ACTION } = await import("../../../../../src/rulesets/classic/flows/actions/request");
+const { storeEconomy } = await import("../../../../../src/foundry/combat/round-budget");
 
 const lastLine = () => words(actionLines().at(-1)!.content);
 const marensTurn = async () => {
@@ -44,6 +45,30 @@ describe("drinking a potion", () => {
     expect(budgetOf(fight.combat, "maren")).toMatchObject({ moves: 0, swift: true });
     expect(lastLine()).toContain(text("FRAY.Classic.Taken.Line", { name: "Maren", action: "drinks Potion of Healing from a potion belt", slot: "swift action" }));
     expect(offers()).toHaveLength(0);
+  });
+
+  it("charging, Maren drinks as the charge's one swift action (the Charge Swift Exception); a second swift action is refused", async () => {
+    await marensTurn();
+    await fight.creatures.maren!.toggleStatusEffect("charging", { active: true });
+    await storeEconomy(fight.combat.combatants.get("maren"), { ...budgetOf(fight.combat, "maren"), standard: "fullRound" });
+    double.dice.push(4, 5);
+    await take("p1", "maren", "drinkPotion", "potion");
+    expect(hp()).toBe(17);
+    expect(budgetOf(fight.combat, "maren")).toMatchObject({ standard: "fullRound", swift: true });
+    expect(lastLine()).toContain(text("FRAY.Classic.Taken.Line", { name: "Maren", action: "drinks Potion of Healing as its one swift action while charging", slot: "swift action" }));
+    expect(offers()).toHaveLength(0);
+    const lines = actionLines().length;
+    await take("p1", "maren", "swift");
+    expect(actionLines()).toHaveLength(lines);
+  });
+
+  it("after a full-round action that is no charge, even a potion from a belt is past the budget", async () => {
+    setUp({ belt: true });
+    await marensTurn();
+    await storeEconomy(fight.combat.combatants.get("maren"), { ...budgetOf(fight.combat, "maren"), standard: "fullRound" });
+    await take("p1", "maren", "drinkPotion", "potion");
+    expect(potion().system.quantity).toBe(2);
+    expect(budgetOf(fight.combat, "maren").swift).toBe(false);
   });
 
   it("with no potion left the GM refuses and nothing is spent", async () => {

@@ -8,13 +8,13 @@ const facts = { potionBelt: false, freeName: "speak" };
 
 describe("what an everyday action costs", () => {
   it("moving is a move action; leaving a threatened square is the token's move, not the button", () => {
-    expect(takenActionCost("move", fresh, facts)).toEqual({ spend: { kind: "move" }, provokes: null, variant: null });
-    expect(takenActionCost("fiveFootStep", fresh, facts)).toEqual({ spend: { kind: "fiveFootStep" }, provokes: null, variant: null });
+    expect(takenActionCost("move", fresh, facts)).toEqual({ spend: { kind: "move" }, provokes: null, variant: null, chargeSwift: false });
+    expect(takenActionCost("fiveFootStep", fresh, facts)).toEqual({ spend: { kind: "fiveFootStep" }, provokes: null, variant: null, chargeSwift: false });
   });
 
   it("drawing a weapon standing still is a move that provokes; during a move this turn it is free", () => {
-    expect(takenActionCost("drawWeapon", fresh, facts)).toEqual({ spend: { kind: "move" }, provokes: "drawWeaponStandingStill", variant: null });
-    expect(takenActionCost("drawWeapon", { ...fresh, moves: 1 }, facts)).toEqual({ spend: { kind: "free", name: "drawWeapon" }, provokes: null, variant: "whileMoving" });
+    expect(takenActionCost("drawWeapon", fresh, facts)).toEqual({ spend: { kind: "move" }, provokes: "drawWeaponStandingStill", variant: null, chargeSwift: false });
+    expect(takenActionCost("drawWeapon", { ...fresh, moves: 1 }, facts)).toEqual({ spend: { kind: "free", name: "drawWeapon" }, provokes: null, variant: "whileMoving", chargeSwift: false });
   });
 
   it("retrieving an item, standing up and dropping prone are moves that provoke", () => {
@@ -24,8 +24,16 @@ describe("what an everyday action costs", () => {
   });
 
   it("a potion is a move that provokes; from a potion belt a swift action that does not", () => {
-    expect(takenActionCost("drinkPotion", fresh, facts)).toEqual({ spend: { kind: "move" }, provokes: "drinkPotion", variant: null });
-    expect(takenActionCost("drinkPotion", fresh, { ...facts, potionBelt: true })).toEqual({ spend: { kind: "swift" }, provokes: null, variant: "fromBelt" });
+    expect(takenActionCost("drinkPotion", fresh, facts)).toEqual({ spend: { kind: "move" }, provokes: "drinkPotion", variant: null, chargeSwift: false });
+    expect(takenActionCost("drinkPotion", fresh, { ...facts, potionBelt: true })).toEqual({ spend: { kind: "swift" }, provokes: null, variant: "fromBelt", chargeSwift: false });
+  });
+
+  it("while charging, a potion is the charge's one swift action, belt or not, and provokes nothing (the Charge Swift Exception)", () => {
+    const charging = { ...facts, charging: true };
+    expect(takenActionCost("drinkPotion", fresh, charging)).toEqual({ spend: { kind: "swift" }, provokes: null, variant: "whileCharging", chargeSwift: true });
+    expect(takenActionCost("drinkPotion", fresh, { ...charging, potionBelt: true })).toMatchObject({ variant: "whileCharging", chargeSwift: true });
+    // A plain swift action gets no such leave.
+    expect(takenActionCost("swift", fresh, charging)).toMatchObject({ chargeSwift: false });
   });
 
   it("casting a spell is a standard action that provokes; using an item one that does not", () => {
@@ -39,6 +47,6 @@ describe("what an everyday action costs", () => {
   });
 
   it("a counterspell is the immediate action of its own kind and provokes nothing", () => {
-    expect(takenActionCost("counterspell", fresh, facts)).toEqual({ spend: { kind: "immediate", immediate: "counterspell" }, provokes: null, variant: null });
+    expect(takenActionCost("counterspell", fresh, facts)).toEqual({ spend: { kind: "immediate", immediate: "counterspell" }, provokes: null, variant: null, chargeSwift: false });
   });
 });
