@@ -3,10 +3,15 @@ import { installFoundryDouble, type FoundryDouble } from "../foundry-double/glob
 
 const foundry: FoundryDouble = installFoundryDouble();
 const { refuseUnavailableRuleset, registerSettings } = await import("../../src/foundry/settings");
-const { activeRules } = await import("../../src/foundry/active-ruleset");
+const { activeRules, shippedRules, useRulesets } = await import("../../src/foundry/active-ruleset");
+
+// Every ruleset ships now: these tests boot a build that has not shipped `factions` yet (test/support/shipped-rulesets.ts).
+const everyRuleset = shippedRules();
+const whileFactionsIsComing = () => useRulesets(everyRuleset.filter((rules) => rules.id !== "factions"));
 const { FrayActor, FrayItem } = await import("../../src/foundry/documents");
 
 beforeEach(() => {
+  useRulesets(everyRuleset);
   foundry.notices.length = 0;
   foundry.settings.clear();
   registerSettings();
@@ -19,6 +24,7 @@ describe("world settings", () => {
   });
 
   it("refuse a ruleset that is only listed as coming, and tell the GM why", () => {
+    whileFactionsIsComing();
     expect(refuseUnavailableRuleset("fray.ruleset", JSON.stringify("factions"))).toBe(false);
     expect(foundry.notices).toEqual([{ level: "error", message: "FRAY.Settings.ruleset.unavailable" }]);
   });
@@ -30,6 +36,7 @@ describe("world settings", () => {
   });
 
   it("fall back to sides if a world somehow stored a coming ruleset", () => {
+    whileFactionsIsComing();
     foundry.settings.set("fray.ruleset", "factions");
     expect(activeRules().id).toBe("sides");
   });
