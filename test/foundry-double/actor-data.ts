@@ -6,7 +6,9 @@
  * - Actor#update merges the changed fields into the source, prepares the data again (the model's
  *   prepareDerivedData) and fires `updateActor(actor, changes, options, userId)` on every client:
  *   https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update and
- *   https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html
+ *   https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html; before the write, the
+ *   writing client alone fires `preUpdateActor(actor, changes, options, userId)`, whose options then
+ *   travel with the update: https://foundryvtt.com/api/v13/functions/hookEvents.preUpdateDocument.html
  * - Actor#toggleStatusEffect(statusId, { active, overlay }) deletes the actor's effects carrying that
  *   status when turning it off, and creates one ActiveEffect with `statuses: [statusId]` when turning
  *   it on (no change when already in that state):
@@ -38,6 +40,7 @@ export function giveActorData(actor: Doc, name: string, system: Doc & { prepareD
     system,
     async update(changes: { system?: Doc }, options: unknown = {}) {
       refuseUnlessOwner();
+      (globalThis as Doc).Hooks?.callAll("preUpdateActor", actor, changes, options, user().id);
       mergeInto(system, changes.system ?? {});
       system.prepareDerivedData();
       recorded.fire?.("updateActor", actor, structuredClone(changes), options);

@@ -20,6 +20,7 @@ const shell = async () => ({
   ...(await import("../../src/foundry/combat/declarable-actions")),
   ...(await import("../../src/core/turns/adapters/allowed")),
   ...(await import("../../src/foundry/combat/tracker-context")),
+  ...(await import("../../src/foundry/combat/fight-setup")),
 });
 type Shell = Awaited<ReturnType<typeof shell>>;
 let loaded: Shell | null = null;
@@ -130,4 +131,30 @@ export async function startPanel(combat: Doc): Promise<{ started: unknown; selec
   const { trackerContext } = await load();
   const panel = trackerContext(combat) as Doc;
   return { started: panel.started, selected: panel.selected, structures: Object.keys(panel.structures ?? {}), sides: Object.keys(panel.sides ?? {}) };
+}
+
+/** The world a ruleset's fight test installed: its settings and the chat messages it recorded. */
+interface FightWorld {
+  settings: { set(key: string, value: unknown): unknown };
+  recorded: { messages: unknown[] };
+}
+
+/** The GM picks the structure in the world setting and presses Start on the tracker's panel of a fresh fight; the chat then holds only the start's rolls. */
+export async function startFreshFromPanel<F extends { combat: Doc }>(world: FightWorld, fresh: () => F, structure: string, choices: PanelChoices, settle: () => Promise<void>): Promise<F> {
+  world.settings.set("fray.turnStructure", structure);
+  const fight = fresh();
+  world.recorded.messages.length = 0;
+  await pressStart(fight.combat.frayStructure, choices, settle);
+  return fight;
+}
+
+/** One combatant's row on the tracker. */
+export async function fighterRow(combat: Doc, id: string): Promise<Doc | undefined> {
+  return (await viewOf(combat)).fighters.find((f: Doc) => f.id === id);
+}
+
+/** The key ("party", "foes" …) of the group a combatant was put in at the start; undefined where the structure forms no groups. */
+export async function groupKeyOf(combat: Doc, id: string): Promise<unknown> {
+  const { groupIdOf } = await load();
+  return combat.groups.get(groupIdOf(combat.combatants.get(id)))?.getFlag("fray", "key");
 }

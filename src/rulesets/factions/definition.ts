@@ -3,12 +3,31 @@ import "./model-config";
 import { factionsRules } from "./rules/ruleset";
 import { factionsModels } from "./models";
 import { factionsAttackCardModels } from "./flows/card/card-model";
+import { FactionsCharacterSheet } from "./sheets/character-sheet";
+import { FactionsMonsterSheet } from "./sheets/monster-sheet";
+import { FactionsItemSheet } from "./sheets/item-sheet";
+import { FACTIONS_SHEET_TEMPLATES } from "./sheets/templates";
+import { registerFactionsActions } from "./flows/actions/register";
+import { FACTIONS_ATTACK_TEMPLATES, registerFactionsAttack } from "./flows/attack/register";
+import { factionsMoraleCardModels } from "./flows/morale/morale-card-model";
+import { FACTIONS_MORALE_TEMPLATES, registerFactionsMorale } from "./flows/morale/register";
+import { factionsAfterFightCardModels } from "./flows/after-fight/after-fight-card-model";
+import { FACTIONS_AFTER_FIGHT_TEMPLATES, registerFactionsAfterFight } from "./flows/after-fight/register";
 
 /** The `factions` ruleset as the shell runs it. */
 export const factions = {
   rules: factionsRules,
-  models: { ...factionsModels, ChatMessage: { ...factionsAttackCardModels } },
-  sheets: [],
-  templates: [],
-  register: () => {},
+  models: { ...factionsModels, ChatMessage: { ...factionsAttackCardModels, ...factionsMoraleCardModels, ...factionsAfterFightCardModels } },
+  sheets: [
+    { documentName: "Actor", types: ["factionsCharacter"], sheetClass: FactionsCharacterSheet, label: "FRAY.Factions.Sheet.character" },
+    { documentName: "Actor", types: ["factionsMonster"], sheetClass: FactionsMonsterSheet, label: "FRAY.Factions.Sheet.monster" },
+    { documentName: "Item", types: Object.keys(factionsRules.types.Item), sheetClass: FactionsItemSheet, label: "FRAY.Factions.Sheet.item" },
+  ],
+  templates: [...Object.values(FACTIONS_SHEET_TEMPLATES), ...FACTIONS_ATTACK_TEMPLATES, ...FACTIONS_MORALE_TEMPLATES, ...FACTIONS_AFTER_FIGHT_TEMPLATES],
+  register: () => {
+    registerFactionsAttack();
+    registerFactionsActions();
+    registerFactionsMorale();
+    registerFactionsAfterFight();
+  },
 } satisfies RulesetDefinition;

@@ -8,7 +8,6 @@ import { FACTIONS_SAVE_SETTING } from "./character/save-setting";
 import { FACTIONS_IMPAIRED_DAMAGE_SETTING } from "./attack/impaired-damage";
 import { FACTIONS_COUNTER_BLOWS_SETTING } from "./reactions/counter-setting";
 import { FACTIONS_DURABILITY_DIE_SETTING } from "./gear/durability-setting";
-import { FACTIONS_CHAOS_OF_COMBAT_SETTING } from "./chaos/chaos-setting";
 
 export const factionsRules = {
   id: "factions",
@@ -19,6 +18,7 @@ export const factionsRules = {
   // Declared-action speed, when a world picks it: one turn of a bonus and a main action, at no modifier.
   declaredActions: [{ id: "act", label: "FRAY.Factions.Declared.act", modifier: 0 }],
   statuses: FACTIONS_STATUSES,
-  settings: [FACTIONS_SAVE_SETTING, FACTIONS_IMPAIRED_DAMAGE_SETTING, FACTIONS_COUNTER_BLOWS_SETTING, FACTIONS_DURABILITY_DIE_SETTING, FACTIONS_CHAOS_OF_COMBAT_SETTING],
+  // The chaos of combat (rules/chaos) joins these once the tracker shows its countdown.
+  settings: [FACTIONS_SAVE_SETTING, FACTIONS_IMPAIRED_DAMAGE_SETTING, FACTIONS_COUNTER_BLOWS_SETTING, FACTIONS_DURABILITY_DIE_SETTING],
 } satisfies RulesetRules;
 export default factionsRules;

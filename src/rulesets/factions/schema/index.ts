@@ -3,10 +3,12 @@ import { factionsCharacter } from "./character";
 import { factionsMonster } from "./monster";
 import { factionsArmour, factionsConsumable, factionsShield, factionsWeapon } from "./items";
 import { factionsAttackCard } from "./attack-card";
+import { factionsMoraleCard } from "./morale-card";
+import { factionsAfterFightCard } from "./after-fight-card";
 
 /** The document sub-types of the `factions` ruleset; names are prefixed so rulesets never collide. */
 export const factionsTypes = {
   Actor: { factionsCharacter, factionsMonster },
   Item: { factionsWeapon, factionsArmour, factionsShield, factionsConsumable },
-  ChatMessage: { factionsAttack: factionsAttackCard },
+  ChatMessage: { factionsAttack: factionsAttackCard, factionsMorale: factionsMoraleCard, factionsAfterFight: factionsAfterFightCard },
 } satisfies RulesetTypes;

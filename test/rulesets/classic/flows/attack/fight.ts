@@ -12,6 +12,7 @@ import { installAttackDouble } from "../../../../foundry-double/attack";
 import { giveActorData, mergeInto } from "../../../../foundry-double/actor-data";
 import { flatLang } from "../../../../support/lang";
 import { cardFlow } from "../../../../support/card-flow";
+import { fightTurns } from "../../../../support/fight-turns";
 import type { CreatureSeed as CreatureSeedOf, ItemSeed as Seeded } from "../../../../support/fight-seeds";
 import { initialData, type ObjectSpec } from "../../../../../src/core/schema/spec";
 import { characterSchema } from "../../../../../src/rulesets/classic/schema/character";
@@ -106,27 +107,7 @@ export function classicFight(seeds: CreatureSeed[]): { combat: Plain; creatures:
   return { combat, creatures };
 }
 
-/** Starts the fight under individual initiative with these d20s (in the order the creatures were seeded): the best acts first. */
-export async function startIndividual(d20s: number[]): Promise<void> {
-  initiative.splice(0, initiative.length, ...d20s);
-  g.foundry.dice.Roll = trackerRoll;
-  const started = await handleStart({ combatId: "combat1", structure: "individual", choices: {} }, "gm").finally(() => (g.foundry.dice.Roll = attackRoll));
-  if (!started.ok) throw new Error(`the fight did not start: ${JSON.stringify(started)}`);
-  await settle();
-}
-
-/** The GM begins the turn of the combatant on top of the order (the tracker's "act"). */
-export async function beginTurn(combatantId: string): Promise<void> {
-  const answer = await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId } }, "gm");
-  if (!answer.ok) throw new Error(`act refused: ${JSON.stringify(answer)}`);
-  await settle();
-}
-
-/** Puts statuses on a creature, as the GM toggles them on its token. */
-export async function giveStatuses(actor: Plain, ids: string[]): Promise<void> {
-  double.actAs("gm");
-  await actor.createEmbeddedDocuments("ActiveEffect", ids.map((id) => ({ statuses: [id] })));
-}
+export const { startIndividual, beginTurn, giveStatuses } = fightTurns({ initiative, rolls: { tracker: trackerRoll, flow: attackRoll }, handleStart, handleTurn, settle, double });
 
 export const { askGm } = channel;
 export const { CARD_COMMANDS } = await import("../../../../../src/rulesets/classic/flows/card/actions");

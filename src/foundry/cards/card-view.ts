@@ -1,0 +1,14 @@
+/** What a card's view hands its template, the same in every ruleset: a labelled line and a button. */
+
+/** One itemised line: its words and its signed amount. */
+export interface CardLineView {
+  label: string;
+  value: string;
+}
+
+/** A card button: the step it asks for, who may press it besides the GM (the attacker's owner, the target's, the GM alone), its label. */
+export interface CardButtonView<A extends string> {
+  action: A;
+  role: "attacker" | "target" | "gm";
+  label: string;
+}

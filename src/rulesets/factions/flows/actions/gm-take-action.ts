@@ -1,0 +1,64 @@
+/**
+ * The GM's handler for a turn action taken from a sheet: re-reads the actor, its token and combatant
+ * (and the consumable) from documents, checks the sender may act for it, spends the factions budget in a
+ * started fight (an override is whispered to the GMs), applies what the action does (a consumable's
+ * effect; a surrender's status) and posts a line saying what was done.
+ */
+import { combatantOf, tokenCombatant } from "../../../../foundry/actors/combatant-of";
+import { userMayActFor } from "../../../../foundry/actors/may-act";
+import { actorFromUuid, tokenFromUuid } from "../../../../foundry/actors/resolve";
+import { setStatuses } from "../../../../foundry/actors/turn-statuses";
+import { answerRefusal, refusal, type GmAnswer } from "../../../../foundry/channel";
+import { translate } from "../../../../foundry/i18n";
+import type { Reason } from "../../../../core/rules-types";
+import { turnAction } from "../../rules/actions/turn-actions";
+import { FACTIONS_STATUS } from "../../rules/character/statuses";
+import { consumableOf, mayUseConsumable, useConsumable } from "./consumable-effect";
+import { TAKE_ACTION_REFUSAL, TAKE_ACTION_TEXT } from "./keys";
+import { parseTakeAction, type TakeActionRequest } from "./request";
+import { spendFactionsAction } from "./spend";
+
+/** The acting creature: the token's actor (an unlinked token's is its own), else the actor; its combatant by token or in the viewed fight. */
+async function takerOf(request: TakeActionRequest) {
+  const token = await tokenFromUuid(request.tokenUuid);
+  const actor = token?.actor ?? (await actorFromUuid(request.actorUuid));
+  if (!actor) return null;
+  const combatant = (token ? tokenCombatant(token) : combatantOf(actor))?.combatant ?? null;
+  return { actor, combatant };
+}
+
+async function postLine(actor: Actor.Implementation, line: string, reasons: readonly Reason[], roll: Roll | null): Promise<void> {
+  const sentences = [line, ...reasons.map((reason) => translate(reason.key, reason.data))].map((sentence) => `<p>${foundry.utils.escapeHTML(sentence)}</p>`);
+  const content = `<div class="fray factions fray-factions-action">${sentences.join("")}</div>`;
+  await ChatMessage.create({ content, rolls: roll ? [roll] : [], speaker: ChatMessage.getSpeaker({ actor }) } as ChatMessage.CreateData);
+}
+
+export async function handleTakeAction(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
+  const request = parseTakeAction(payload);
+  if (!request) return refusal(TAKE_ACTION_REFUSAL.badRequest);
+  const taker = await takerOf(request);
+  if (!taker) return refusal(TAKE_ACTION_REFUSAL.badRequest);
+  const { actor, combatant } = taker;
+  const name = actor.name ?? "";
+  if (!userMayActFor(userId, actor)) return refusal(TAKE_ACTION_REFUSAL.notOwner, { name });
+  const consumable = request.action === "useConsumable" ? consumableOf(actor, request.itemId) : null;
+  if (request.action === "useConsumable" && !consumable) return refusal(TAKE_ACTION_REFUSAL.noConsumable);
+  const usable = consumable ? mayUseConsumable(actor, consumable) : null;
+  if (usable && !usable.ok) return answerRefusal(usable.reason);
+
+  const { kind, label } = turnAction(request.action);
+  const action = consumable ? translate(TAKE_ACTION_TEXT.used, { item: consumable.item.name }) : translate(label);
+  const user = game.users?.get(userId)?.name ?? "";
+  const spent = await spendFactionsAction({ actor, combatant, kind, force: request.force, overriddenText: (rule) => translate(TAKE_ACTION_TEXT.overridden, { name, action, rule, user }) });
+  if (!spent.ok) return answerRefusal(spent.reason, { name });
+
+  if (request.action === "surrender") {
+    await setStatuses(actor, [FACTIONS_STATUS.surrendered], true);
+    await postLine(actor, translate(TAKE_ACTION_TEXT.surrendered, { name }), [], null);
+    return { ok: true };
+  }
+  const used = consumable ? await useConsumable(actor, consumable) : { reasons: [], roll: null };
+  if ("ok" in used) return used;
+  await postLine(actor, translate(TAKE_ACTION_TEXT.line, { name, action }), used.reasons, used.roll);
+  return { ok: true };
+}

@@ -1,0 +1,111 @@
+/**
+ * GM: what a hit does to the documents, and how they stood before (for Undo). The rolled damage less
+ * the target's armour value and cover (damageTaken) comes off its health (healthAfterHit); at 0 it is
+ * incapacitated. A final blow kills. The weapon is marked used this fight, and a damaged one that rolled
+ * a 1 on its damage die breaks (breaksWhenAttacking).
+ */
+import { actorOfTokenOrSync } from "../../../../foundry/actors/resolve";
+import { setStatuses } from "../../../../foundry/actors/turn-statuses";
+import { damageTaken, healthAfterHit } from "../../rules/attack/damage-taken";
+import { FACTIONS_STATUS } from "../../rules/character/statuses";
+import { breaksWhenAttacking } from "../../rules/gear/in-fight-breakage";
+import type { FactionsAttackRecord } from "../../schema/attack-card";
+import { weaponOf } from "../attack/fighters";
+
+export type HitSnapshot = NonNullable<FactionsAttackRecord["applied"]>;
+
+const healthOf = (target: Actor.Implementation) => (target.system as { health: { value: number; max: number } }).health;
+
+export const attackerOf = (record: FactionsAttackRecord) => actorOfTokenOrSync(record.attacker.tokenUuid, record.attacker.actorUuid);
+export const targetOf = (record: FactionsAttackRecord) => actorOfTokenOrSync(record.target.tokenUuid, record.target.actorUuid);
+
+/** The target and the attacker's weapon as they stand now. */
+export function snapshot(record: FactionsAttackRecord, target: Actor.Implementation): HitSnapshot {
+  const weapon = record.weaponId ? weaponOfRecord(record) : null;
+  return {
+    ...standingOf(target),
+    attacker: null,
+    weaponCondition: weapon?.condition ?? "intact",
+    weaponUsed: weapon?.usedThisFight ?? false,
+  };
+}
+
+function weaponOfRecord(record: FactionsAttackRecord) {
+  const attacker = attackerOf(record);
+  return attacker && record.weaponId ? weaponOf(attacker, record.weaponId) : null;
+}
+
+/** GM: marks the weapon used this fight; broken when it broke. */
+export async function wearWeapon(record: FactionsAttackRecord, breaks: boolean): Promise<void> {
+  const item = record.weaponId ? attackerOf(record)?.items.get(record.weaponId) : undefined;
+  if (!item) return;
+  await item.update({ system: { usedThisFight: true, ...(breaks ? { condition: "broken" } : {}) } } as never);
+}
+
+/** GM: a final blow kills the target. What it changed, as it stood. */
+export async function applyFinalBlow(record: FactionsAttackRecord, target: Actor.Implementation): Promise<HitSnapshot> {
+  const before = snapshot(record, target);
+  await setStatuses(target, [FACTIONS_STATUS.dead], true);
+  await wearWeapon(record, false);
+  return before;
+}
+
+export interface AppliedHit {
+  before: HitSnapshot;
+  lines: FactionsAttackRecord["lines"];
+  weaponBroke: boolean;
+}
+
+/** The creature's armour value, prepared by its data model. */
+const armourOf = (actor: Actor.Implementation): number => (actor.system as { derived?: { armour?: { total?: number } } }).derived?.armour?.total ?? 0;
+
+/** What a blow would take off a creature after its armour and this protection. */
+export function takenBy(actor: Actor.Implementation, rolled: number, protection: FactionsAttackRecord["protection"], penetratesCover: boolean) {
+  return damageTaken({ rolled, armour: armourOf(actor), protection, penetratesCover });
+}
+
+type Lines = FactionsAttackRecord["lines"];
+const cardLines = (lines: readonly { key: string; value: number; data?: Record<string, string | number> }[]): Lines => lines.map((line) => ({ key: line.key, value: line.value, data: { ...(line.data ?? {}) } }));
+
+/** GM: takes what got through off the creature's health, incapacitated at 0; the lines of the blow. */
+async function hurt(actor: Actor.Implementation, taken: ReturnType<typeof takenBy>): Promise<Lines> {
+  const after = healthAfterHit(healthOf(actor), taken.taken);
+  await actor.update({ system: { health: { value: after.health.value } } } as never);
+  if (after.incapacitated) await setStatuses(actor, [FACTIONS_STATUS.incapacitated], true);
+  return cardLines([...taken.lines, after.line]);
+}
+
+/** How the creature stands now: its health, down or dead. */
+export const standingOf = (actor: Actor.Implementation) => ({
+  health: healthOf(actor).value,
+  incapacitated: actor.statuses.has(FACTIONS_STATUS.incapacitated),
+  dead: actor.statuses.has(FACTIONS_STATUS.dead),
+});
+
+/** GM: a counter's blow on the attacker (no protection against it); the lines of the blow. */
+export const hurtAttacker = (attacker: Actor.Implementation, rolled: number): Promise<Lines> => hurt(attacker, takenBy(attacker, rolled, "none", false));
+
+/** GM: the rolled damage (and the face of its damage die) done to the target. */
+export async function applyDamage(record: FactionsAttackRecord, target: Actor.Implementation, rolled: number, damageDie: number): Promise<AppliedHit> {
+  const before = snapshot(record, target);
+  const lines = await hurt(target, takenBy(target, rolled, record.protection, record.penetratesCover));
+  const weapon = weaponOfRecord(record);
+  const weaponBroke = weapon !== null && breaksWhenAttacking({ id: weapon.id, kind: "weapon", condition: weapon.condition, improvised: weapon.improvised }, damageDie);
+  await wearWeapon(record, weaponBroke);
+  return { before, lines, weaponBroke };
+}
+
+/** GM, for Undo: the target and the weapon as the hit found them. */
+async function restoreStanding(actor: Actor.Implementation, before: ReturnType<typeof standingOf>): Promise<void> {
+  await actor.update({ system: { health: { value: before.health } } } as never);
+  await setStatuses(actor, [FACTIONS_STATUS.incapacitated], before.incapacitated);
+  await setStatuses(actor, [FACTIONS_STATUS.dead], before.dead);
+}
+
+export async function restoreHit(record: FactionsAttackRecord, target: Actor.Implementation, before: HitSnapshot): Promise<void> {
+  await restoreStanding(target, before);
+  const attacker = attackerOf(record);
+  if (before.attacker && attacker) await restoreStanding(attacker, before.attacker);
+  const item = record.weaponId ? attackerOf(record)?.items.get(record.weaponId) : undefined;
+  if (item) await item.update({ system: { usedThisFight: before.weaponUsed, condition: before.weaponCondition } } as never);
+}
