@@ -5,12 +5,9 @@
  * (weapons, shields, armour), each with a token on one scene. The combat hooks, the attack flow and the
  * going-down flows are registered as the world's init registers them.
  */
-import { GM_AND_TWO_PLAYERS } from "../../../../foundry-double";
-import { installFoundryDouble } from "../../../../foundry-double/globals";
-import { installCombatDouble, makeCombat } from "../../../../foundry-double/combat";
-import { installAttackDouble } from "../../../../foundry-double/attack";
+import { makeCombat } from "../../../../foundry-double/combat";
 import { giveActorData, mergeInto } from "../../../../foundry-double/actor-data";
-import { flatLang } from "../../../../support/lang";
+import { attackWorld } from "../../../../support/attack-world";
 import { cardFlow } from "../../../../support/card-flow";
 import { fightTurns } from "../../../../support/fight-turns";
 import type { CreatureSeed as CreatureSeedOf, ItemSeed as Seeded } from "../../../../support/fight-seeds";
@@ -19,31 +16,12 @@ import { characterSchema } from "../../../../../src/rulesets/classic/schema/char
 import { monsterSchema } from "../../../../../src/rulesets/classic/schema/monster";
 import { armourSchema, shieldSchema, weaponSchema } from "../../../../../src/rulesets/classic/schema/items";
 
-const g = globalThis as Record<string, any>;
-export const world = installFoundryDouble(GM_AND_TWO_PLAYERS);
-world.settings.set("fray.ruleset", "classic");
-/** The initiative d20s the tracker rolls when the fight starts. */
-const initiative: number[] = [];
-export const combatDouble = installCombatDouble(GM_AND_TWO_PLAYERS, initiative);
-const trackerRoll = g.foundry.dice.Roll;
-export const double = installAttackDouble(flatLang(), GM_AND_TWO_PLAYERS);
-const attackRoll = g.foundry.dice.Roll;
-// foundry.utils.escapeHTML escapes text for HTML (https://foundryvtt.com/api/v13/functions/foundry.utils.escapeHTML.html).
-g.foundry.utils = { ...(g.foundry.utils ?? {}), escapeHTML: (raw: string) => raw.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;") };
-
+export const { world, initiative, combatDouble, trackerRoll, double, attackRoll, FrayCombat, FrayCombatData, handleStart, handleTurn, channel, registerCardSteps } = await attackWorld("classic");
 const models = await import("../../../../../src/rulesets/classic/models");
-const { FrayCombat } = await import("../../../../../src/foundry/combat/fray-combat");
-const { FrayCombatData } = await import("../../../../../src/foundry/combat/combat-model");
-const { handleStart, handleTurn } = await import("../../../../../src/foundry/combat/combat-queries");
-const { registerCombatHooks } = await import("../../../../../src/foundry/combat/combat-hooks");
-const channel = await import("../../../../../src/foundry/channel");
 const { registerClassicAttackHandler } = await import("../../../../../src/rulesets/classic/flows/attack/gm-attack");
-const { registerCardSteps } = await import("../../../../../src/foundry/cards");
 const { CLASSIC_CARD_STEPS } = await import("../../../../../src/rulesets/classic/flows/card/steps");
 const { CLASSIC_ATTACK_CARD } = await import("../../../../../src/rulesets/classic/flows/card/card-type");
 const { registerClassicDying } = await import("../../../../../src/rulesets/classic/flows/dying/register");
-channel.listenOnSocket();
-registerCombatHooks();
 registerClassicAttackHandler();
 registerCardSteps(CLASSIC_ATTACK_CARD, CLASSIC_CARD_STEPS);
 registerClassicDying();

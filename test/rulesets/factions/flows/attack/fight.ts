@@ -4,12 +4,9 @@
  * tokens and targets) and factions creatures whose data is the real data model prepared from its items,
  * each with a token on one scene; the combat hooks and the attack flow registered as the world's init does.
  */
-import { GM_AND_TWO_PLAYERS } from "../../../../foundry-double";
-import { installFoundryDouble } from "../../../../foundry-double/globals";
-import { installCombatDouble, makeCombat, type CombatantSeed } from "../../../../foundry-double/combat";
-import { installAttackDouble } from "../../../../foundry-double/attack";
+import { makeCombat, type CombatantSeed } from "../../../../foundry-double/combat";
 import { giveActorData, mergeInto } from "../../../../foundry-double/actor-data";
-import { flatLang } from "../../../../support/lang";
+import { attackWorld } from "../../../../support/attack-world";
 import { cardFlow } from "../../../../support/card-flow";
 import { fightTurns } from "../../../../support/fight-turns";
 import type { CreatureSeed as CreatureSeedOf, ItemSeed as Seeded } from "../../../../support/fight-seeds";
@@ -19,29 +16,11 @@ import { monsterSchema } from "../../../../../src/rulesets/factions/schema/monst
 import { armourSchema, shieldSchema, weaponSchema } from "../../../../../src/rulesets/factions/schema/items";
 
 type Plain = Record<string, any>;
-const g = globalThis as Plain;
-export const world = installFoundryDouble(GM_AND_TWO_PLAYERS);
-world.settings.set("fray.ruleset", "factions");
-const initiative: number[] = [];
-export const combatDouble = installCombatDouble(GM_AND_TWO_PLAYERS, initiative);
-const trackerRoll = g.foundry.dice.Roll;
-export const double = installAttackDouble(flatLang(), GM_AND_TWO_PLAYERS);
-const attackRoll = g.foundry.dice.Roll;
-// foundry.utils.escapeHTML escapes text for HTML (https://foundryvtt.com/api/v13/functions/foundry.utils.escapeHTML.html).
-g.foundry.utils = { ...(g.foundry.utils ?? {}), escapeHTML: (raw: string) => raw.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;") };
-
+export const { world, initiative, combatDouble, trackerRoll, double, attackRoll, FrayCombat, FrayCombatData, handleStart, handleTurn, channel, registerCardSteps } = await attackWorld("factions");
 const models = await import("../../../../../src/rulesets/factions/models");
-const { FrayCombat } = await import("../../../../../src/foundry/combat/fray-combat");
-const { FrayCombatData } = await import("../../../../../src/foundry/combat/combat-model");
-const { handleStart, handleTurn } = await import("../../../../../src/foundry/combat/combat-queries");
-const { registerCombatHooks } = await import("../../../../../src/foundry/combat/combat-hooks");
-const channel = await import("../../../../../src/foundry/channel");
 const { registerFactionsAttackHandler } = await import("../../../../../src/rulesets/factions/flows/attack/gm-attack");
-const { registerCardSteps } = await import("../../../../../src/foundry/cards");
 const { FACTIONS_CARD_STEPS } = await import("../../../../../src/rulesets/factions/flows/card/steps");
 const { FACTIONS_ATTACK_CARD } = await import("../../../../../src/rulesets/factions/flows/card/card-type");
-channel.listenOnSocket();
-registerCombatHooks();
 registerFactionsAttackHandler();
 registerCardSteps(FACTIONS_ATTACK_CARD, FACTIONS_CARD_STEPS);
 export const { cards: attackCards, lastCard, settle, askAs, step } = cardFlow(double, channel, "factionsAttack");
