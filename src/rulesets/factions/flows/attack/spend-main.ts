@@ -4,17 +4,11 @@
  * overridable; a confirmed request goes ahead with nothing spent and the GMs are told. Out of a fight
  * nothing is spent. Undo gives the main action back.
  */
-import { refuse, type Decision } from "../../../../core/rules-types";
-import { isOwnTurn } from "../../../../core/turns/own-turn";
-import { OVERRIDABLE } from "../../../../foundry/actions/override";
-import { whisperToGms } from "../../../../foundry/actions/gm-whisper";
+import type { Decision } from "../../../../core/rules-types";
 import { combatById, tokenCombatant } from "../../../../foundry/actors/combatant-of";
-import { adapterOf, stateOf } from "../../../../foundry/combat/combat-engine";
-import { groupIdOf } from "../../../../foundry/combat/fight-setup";
 import { storedEconomy, storeEconomy } from "../../../../foundry/combat/round-budget";
-import { translate } from "../../../../foundry/i18n";
 import { factionsEconomy } from "../../rules/actions/budget";
-import { spendAction } from "../../rules/actions/spend-action";
+import { spendFactionsAction } from "../actions/spend";
 
 /** Where the main action was spent (blank: nowhere), for Undo. */
 export interface SpentIn {
@@ -31,23 +25,15 @@ export interface MainActionAsk {
   overriddenText: (rule: string) => string;
 }
 
-/** GM: spends the attacker's main action (or refuses, overridably). */
+/** GM: spends the attacker's main action (or refuses, overridably) through the ruleset's one spender. */
 export async function spendMainAction(ask: MainActionAsk): Promise<Decision<{ spentIn: SpentIn }>> {
   const combatant = tokenCombatant(ask.token)?.combatant ?? null;
-  const combat = combatant?.parent;
-  const adapter = combat ? adapterOf(combat) : null;
-  const view = combat && adapter ? adapter.view(stateOf(combat)) : null;
-  if (!combat || !combatant?.id || !view?.started) return { ok: true, spentIn: NOWHERE };
-  const ownTurn = isOwnTurn(view, combatant.id, groupIdOf(combatant));
-  const taken = spendAction(factionsEconomy.read(storedEconomy(combatant)), "main", { ownTurn });
-  if (taken.ok) {
-    await storeEconomy(combatant, taken.budget);
-    return { ok: true, spentIn: { combatId: combat.id ?? "", combatantId: combatant.id } };
-  }
-  if (!ask.force) return refuse(taken.reason.key, { ...taken.reason.data, [OVERRIDABLE]: 1 });
-  // Names are the players' text: the whisper shows them as text.
-  if (combatant.actor) await whisperToGms(combatant.actor, foundry.utils.escapeHTML(ask.overriddenText(translate(taken.reason.key, taken.reason.data))));
-  return { ok: true, spentIn: NOWHERE };
+  const actor = ask.token.actor;
+  if (!actor) return { ok: true, spentIn: NOWHERE };
+  const spent = await spendFactionsAction({ actor, combatant, kind: "main", force: ask.force, overriddenText: ask.overriddenText });
+  if (!spent.ok) return spent;
+  const where = spent.spent && combatant?.parent && combatant.id ? { combatId: combatant.parent.id ?? "", combatantId: combatant.id } : NOWHERE;
+  return { ok: true, spentIn: where };
 }
 
 /** GM, for Undo: gives the main action back in the fight it was spent in. */
