@@ -13,6 +13,7 @@ import { registerGridDefault } from "./scene/grid-default";
 import { registerCardModels } from "./cards/card-models";
 import { SYSTEM_ID } from "./system-id";
 import { SHARED_TEMPLATES } from "./sheets/shared-templates";
+import { useRulesetTracker } from "./combat/tracker-extension";
 
 /** Registers what the world's ruleset brings; call after the core settings exist. Returns it. */
 export function registerRulesets(registry: RulesetRegistry): RulesetDefinition {
@@ -29,6 +30,7 @@ export function registerRulesets(registry: RulesetRegistry): RulesetDefinition {
   registerStatusEffects(active.rules.statuses);
   registerGridDefault(active.rules);
   inRulesetScope(active.rules.id, () => active.register());
+  useRulesetTracker(active.tracker ?? null);
   return active;
 }
 

@@ -1,5 +1,6 @@
 import type { RulesetRules } from "../core/ruleset/contract";
 import type { ActorSpecModel, CardSpecModel, ItemSpecModel } from "../foundry/data/spec-model";
+import type { RulesetTracker } from "../foundry/combat/tracker-extension";
 
 /** A sheet class and the sub-types it is the default sheet for. */
 export interface SheetRegistration {
@@ -27,4 +28,6 @@ export interface RulesetDefinition {
   templates: string[];
   /** Hooks and GM commands of the ruleset's own flows, at init; every GM command it registers starts with its id. */
   register(): void;
+  /** What it adds to the combat tracker (lines, GM buttons), when it adds anything. */
+  tracker?: RulesetTracker;
 }

@@ -252,6 +252,19 @@ export function makeCombat(
         return found;
       });
     },
+    flags: {} as Record<string, Record<string, unknown>>,
+    /**
+     * Document#getFlag / #setFlag (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#getflag,
+     * #setflag): a flag is a value under a scope; setting it updates the Combat, which only a GM may do
+     * (BaseCombat#canUserModify), and fires `updateCombat`. Arrays and plain values replace the old one.
+     */
+    getFlag: (scope: string, key: string) => structuredClone(combat.flags[scope]?.[key]),
+    async setFlag(scope: string, key: string, value: unknown) {
+      if (!user().isGM) refuse("update the Combat's flags");
+      combat.flags[scope] = { ...combat.flags[scope], [key]: structuredClone(value) };
+      fire("updateCombat", combat, { flags: { [scope]: { [key]: value } } }, {});
+      return combat;
+    },
     async update(data: { system?: Record<string, unknown> }) {
       if (!user().isGM && Object.keys(data).some((key) => !["round", "turn", "combatants"].includes(key))) refuse("update the Combat's system");
       updates.push(structuredClone(data));

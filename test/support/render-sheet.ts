@@ -6,7 +6,7 @@ import { FRAY_CSS } from "./chat-page";
 
 const hbs = createHandlebars();
 /** Partials Foundry registers by path when loadTemplates preloads them. */
-const PARTIALS = ["systems/fray/templates/combat/fighter.hbs"];
+const PARTIALS = ["systems/fray/templates/combat/fighter.hbs", "systems/fray/templates/combat/ruleset-button.hbs"];
 const known = Object.fromEntries(KNOWN_HELPERS.map((name) => [name, true]));
 
 /** Compiles eagerly so a template error or an unknown helper fails here, not at first render. */

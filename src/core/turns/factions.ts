@@ -51,6 +51,12 @@ export interface ReactCommand {
   by: Issuer;
   combatantId: string;
 }
+/** GM: gives back the turn a reaction spent (the reacting attack was undone). */
+export interface UnreactCommand {
+  type: "unreact";
+  by: Issuer;
+  combatantId: string;
+}
 /** GM: a character joins mid-fight, into an existing faction or (newFaction) a new one at the end of the ring. */
 export interface JoinFactionCommand {
   type: "join";
@@ -67,7 +73,7 @@ export interface SetHolderCommand {
 
 export type FactionsCommand =
   | StartFactionsCommand | RollCommand | ChooseFirstCommand | PassCommand | ReactCommand | JoinFactionCommand
-  | SetHolderCommand | CommonCommand;
+  | SetHolderCommand | UnreactCommand | CommonCommand;
 
 type S = FactionsState;
 
@@ -160,6 +166,19 @@ function react(s: S, cmd: ReactCommand): Outcome<S> {
   return ok(settle({ ...s, members: patchMember(s.members, m.id, { acted: true }) }, ev), ev);
 }
 
+/**
+ * The turn comes back; the order is not rewound (a faction that passed because its last character
+ * reacted has passed). Only a turn spent this round can come back: a character still acting keeps it.
+ */
+function unreact(s: S, cmd: UnreactCommand): Outcome<S> {
+  if (!cmd.by.isGM) return refuse(Refusal.GMOnly);
+  const m = findMember(s.members, cmd.combatantId);
+  if (m === null) return refuse(Refusal.UnknownCombatant, { id: cmd.combatantId });
+  if (s.activeId === m.id) return refuse(Refusal.TurnInProgress, { id: m.id });
+  if (!m.acted) return refuse(Refusal.NotNow);
+  return ok({ ...s, members: patchMember(s.members, m.id, { acted: false }) }, []);
+}
+
 function join(s: S, cmd: JoinFactionCommand): Outcome<S> {
   if (!cmd.by.isGM) return refuse(Refusal.GMOnly);
   const known = s.factions.includes(cmd.member.groupId);
@@ -207,6 +226,7 @@ function step(s: S, cmd: FactionsCommand): Outcome<S> {
     case "endTurn": return endTurn(s, cmd);
     case "pass": return pass(s, cmd);
     case "react": return react(s, cmd);
+    case "unreact": return unreact(s, cmd);
     case "join": return join(s, cmd);
     case "nextRound": return nextRound(s, cmd);
     case "setHolder": return setHolder(s, cmd);

@@ -6,9 +6,13 @@ export interface CardLineView {
   value: string;
 }
 
-/** A card button: the step it asks for, who may press it besides the GM (the attacker's owner, the target's, the GM alone), its label. */
+/**
+ * A card button: the step it asks for, who may press it besides the GM (the attacker's owner, the target's,
+ * the owner of the token it names, the GM alone), its label, and the token it names (`data-token`), if any.
+ */
 export interface CardButtonView<A extends string> {
   action: A;
-  role: "attacker" | "target" | "gm";
+  role: "attacker" | "target" | "named" | "gm";
   label: string;
+  token?: string;
 }

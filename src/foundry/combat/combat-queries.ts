@@ -11,7 +11,8 @@ import { adapterOf } from "./combat-engine";
 import { ADAPTERS } from "../../core/turns/adapters/registry";
 import { isTurnStructureId } from "../../core/rulesets";
 
-function combatFor(payload: Record<string, unknown>): FrayCombat | null {
+/** The Fray combat a payload names, re-read from the world. */
+export function combatFor(payload: Record<string, unknown>): FrayCombat | null {
   const combat: unknown = game.combats?.get(String(payload.combatId));
   return combat instanceof FrayCombat ? combat : null;
 }

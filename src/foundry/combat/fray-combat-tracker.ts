@@ -5,6 +5,8 @@ import { askIntentDetails } from "./intent-dialogs";
 import { frayEntryOptions, withoutCoreInitiative } from "./tracker-menu";
 import { editObjective, markObjective } from "./objective-dialog";
 import { parseShareInitiative } from "./shared-initiative";
+import { askGm } from "../channel";
+import { redrawScheduler, type RulesetTrackerView } from "./tracker-extension";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -12,6 +14,7 @@ const TEMPLATES = {
   tracker: "systems/fray/templates/combat/tracker.hbs",
   fighter: "systems/fray/templates/combat/fighter.hbs",
   footer: "systems/fray/templates/combat/footer.hbs",
+  rulesetButton: "systems/fray/templates/combat/ruleset-button.hbs",
 };
 
 /**
@@ -27,6 +30,7 @@ export class FrayCombatTracker extends CombatTracker {
       frayEnd: FrayCombatTracker.#onEnd,
       frayObjective: FrayCombatTracker.#onObjective,
       frayObjectiveComplete: FrayCombatTracker.#onObjectiveComplete,
+      frayRulesetCommand: FrayCombatTracker.#onRulesetCommand,
     },
   };
 
@@ -34,13 +38,19 @@ export class FrayCombatTracker extends CombatTracker {
     ...CombatTracker.PARTS,
     // The row partial is listed with its part, so it is loaded before the part renders
     // (HandlebarsTemplatePart `templates`: https://foundryvtt.com/api/v13/interfaces/foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart.html).
-    tracker: { template: TEMPLATES.tracker, templates: [TEMPLATES.fighter], scrollable: [""] },
-    footer: { template: TEMPLATES.footer },
+    tracker: { template: TEMPLATES.tracker, templates: [TEMPLATES.fighter, TEMPLATES.rulesetButton], scrollable: [""] },
+    footer: { template: TEMPLATES.footer, templates: [TEMPLATES.rulesetButton] },
   };
+
+  /** Draws the tracker again when what the ruleset shows changes by itself (a countdown ticking). */
+  readonly #redrawLater = redrawScheduler(() => void this.render());
 
   protected override async _prepareContext(options: Parameters<InstanceType<typeof CombatTracker>["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
-    return Object.assign(context, { fray: trackerContext(this.viewed) });
+    const fray = trackerContext(this.viewed);
+    const ruleset: RulesetTrackerView | undefined = "ruleset" in fray ? fray.ruleset : undefined;
+    this.#redrawLater(ruleset?.refreshAt ?? null, Date.now());
+    return Object.assign(context, { fray });
   }
 
   /** Core's entries, less its initiative ones (the engines own initiative), plus Fray's. */
@@ -55,6 +65,13 @@ export class FrayCombatTracker extends CombatTracker {
     const base: Intent = { kind: kind as IntentKind, ...(combatantId ? { combatantId } : {}), ...(groupId ? { groupId } : {}) };
     const intent = await askIntentDetails(combat, base);
     if (intent) await combat.issue(intent);
+  }
+
+  /** A ruleset's button: its GM command, for this combat. */
+  static async #onRulesetCommand(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat: unknown = this.viewed;
+    const { command, combatantId } = target.dataset;
+    if (combat instanceof FrayCombat && command) await askGm(command, { combatId: combat.id, ...(combatantId ? { combatantId } : {}) });
   }
 
   /** Core's end of combat: it asks the GM to confirm, then deletes the encounter. */

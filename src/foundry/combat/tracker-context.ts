@@ -13,6 +13,7 @@ import { concealDeclarations } from "./conceal-declarations";
 import { concealedDeclarations } from "./declaration-turns";
 import { SHARE_INITIATIVE_CHOICES } from "./shared-initiative";
 import { declaredActionLabel } from "./declarable-actions";
+import { rulesetTrackerView } from "./tracker-extension";
 
 /** What the tracker's parts draw for this user: the structure picker before the start, then the rows. */
 export function trackerContext(combat: unknown) {
@@ -41,7 +42,8 @@ export function trackerContext(combat: unknown) {
   const rows = trackerRows(view, displays, allowed, { isGM }, groupNames);
   const { byGroup, fightEnd } = trackerObjectives(view, objectivesOf(combat), groupNames, { isGM }, translate);
   const groups = rows.groups.map((group) => ({ ...group, objective: byGroup[group.id] ?? null }));
-  return { hasCombat: true, isGM, ...rows, groups, fightEnd };
+  const ruleset = rulesetTrackerView(combat, { userId: user?.id ?? "", isGM }, Date.now());
+  return { hasCombat: true, isGM, ...rows, groups, fightEnd, ruleset };
 }
 
 /**

@@ -51,6 +51,7 @@ const BUTTONS: Record<IntentKind, { icon: string; label: string }> = {
   endGroupTurn: { icon: "fa-solid fa-forward", label: "FRAY.Tracker.Intent.endGroupTurn" },
   pass: { icon: "fa-solid fa-hand", label: "FRAY.Tracker.Intent.pass" },
   react: { icon: "fa-solid fa-bolt", label: "FRAY.Tracker.Intent.react" },
+  unreact: { icon: "fa-solid fa-rotate-left", label: "FRAY.Tracker.Intent.unreact" },
   declare: { icon: "fa-solid fa-bullhorn", label: "FRAY.Tracker.Intent.declare" },
   lockDeclarations: { icon: "fa-solid fa-lock", label: "FRAY.Tracker.Intent.lockDeclarations" },
   delay: { icon: "fa-solid fa-hourglass-half", label: "FRAY.Tracker.Intent.delay" },

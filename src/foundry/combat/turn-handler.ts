@@ -19,6 +19,7 @@ import { FrayCombat } from "./fray-combat";
 import { adapterOf, stateOf } from "./combat-engine";
 import { activeEconomy } from "./round-budget";
 import { stepRecord, type EngineRecord } from "./record-step";
+import { announceFightStarted } from "./fight-started";
 
 // The sides flows read the engine from here; the combat shell itself imports ./combat-engine.
 export { adapterOf, stateOf };
@@ -106,6 +107,7 @@ export async function startFight(combat: Combat.Implementation, structure: strin
   const shareKey = shareKeyOf(combat, adapter.sharedRolls ? (choices.shareInitiative ?? "none") : "none");
   const started = await applyCommand(combat, adapter, record, commands[commands.length - 1]!, shareKey);
   if (started.ok) await forgetStart(combat);
+  if (started.ok) announceFightStarted(combat, setup);
   return started;
 }
 

@@ -4,7 +4,7 @@
  * gives only the new position, so the GM remembers every fighter's square when the fight changes
  * (updateCombat) and after every move: a move's start is where the token stood before it.
  */
-import { isActiveGmHere } from "../channel";
+import { isActiveGmHere, onGmLane } from "../channel";
 
 /** Where a token stands: its top-left corner in pixels and its size in squares. */
 export interface Placement {
@@ -45,13 +45,34 @@ export function forgetPositions(): void {
  * client after the server applied the change; `changed` holds only what changed
  * (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html).
  */
-export function watchTokenMoves(onMove: (token: TokenDocument.Implementation, start: Placement | null) => Promise<unknown> | undefined): void {
+export function watchTokenMoves(onMove: MoveWatcher): void {
+  // Several watchers (a ruleset's opportunity attacks and its zone moves) share one start of each move.
+  moveWatchers.add(onMove);
+  if (watchedHooks === Hooks) return;
+  watchedHooks = Hooks;
   Hooks.on("updateCombat", (combat) => {
     if (isActiveGmHere()) rememberFighters(combat);
   });
   Hooks.on("updateToken", (token, changed) => {
     const moved = changed as { x?: unknown; y?: unknown };
     if (!isActiveGmHere() || (moved.x === undefined && moved.y === undefined)) return;
-    void onMove(token, startOfMove(token));
+    const start = startOfMove(token);
+    for (const watcher of moveWatchers) void watcher(token, start);
   });
 }
+
+/** On the active GM's client: `work` for every token move with where it began, one move after another (the GM's lane); a failure is logged as `what`. */
+export function onEachMove(what: string, work: (token: TokenDocument.Implementation, start: Placement) => Promise<unknown>): void {
+  watchTokenMoves((token, start) =>
+    start
+      ? onGmLane(() => work(token, start))
+          .then(() => undefined)
+          .catch((error: unknown) => console.error(`Fray | ${what} failed`, error))
+      : undefined,
+  );
+}
+
+type MoveWatcher = (token: TokenDocument.Implementation, start: Placement | null) => Promise<unknown> | undefined;
+const moveWatchers = new Set<MoveWatcher>();
+/** The Hooks the watch is registered with (a test world installs fresh ones). */
+let watchedHooks: unknown = null;

@@ -9,3 +9,8 @@ export function ownToken(actor: Actor.Implementation): Token.Implementation | nu
   const tokens = actor.getActiveTokens();
   return tokens.find((token) => token.controlled) ?? tokens[0] ?? null;
 }
+
+/** Every token the user targets (a blast's targets when no zones are drawn). */
+export function userTargets(): Token.Implementation[] {
+  return [...(game.user?.targets ?? [])];
+}

@@ -57,6 +57,8 @@ export type IntentKind =
   | "endGroupTurn"
   | "pass"
   | "react"
+  /** GM only, never from a player's payload: gives back the turn a reaction spent (factions). */
+  | "unreact"
   | "declare"
   | "lockDeclarations"
   | "delay"

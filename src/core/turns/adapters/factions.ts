@@ -74,7 +74,8 @@ function command(s: S, intent: Intent, by: Issuer): C | null {
       return factionId === null ? null : { type: "pass", by, factionId };
     }
     case "react":
-      return intent.combatantId === undefined ? null : { type: "react", by, combatantId: intent.combatantId };
+    case "unreact":
+      return intent.combatantId === undefined ? null : { type: intent.kind, by, combatantId: intent.combatantId };
     case "chooseFirst":
       return intent.groupId === undefined ? null : { type: "chooseFirst", by, factionId: intent.groupId };
     default:

@@ -8,11 +8,14 @@ import { ITEM_CONDITIONS } from "../rules/character/item-condition";
 import { factionsFirstVersion, schemaVersion } from "./common";
 
 export const GEAR_WEAR_OUTCOMES = ["unharmed", "damaged", "broken"] as const;
+export const AFTER_FIGHT_STANDINGS = ["incapacitated", "surrendered", "fled"] as const;
 
 export const factionsAfterFightCardSchema = spec.object({
   schemaVersion: schemaVersion(),
   /** The fight's creatures: each token (an unlinked one has its own actor) and its actor, by UUID. */
   fighters: spec.array(spec.object({ tokenUuid: spec.text(), actorUuid: spec.text() })),
+  /** Who was out of the fight when the card was posted (incapacitated, surrendered, fled), by name. */
+  standings: spec.array(spec.object({ name: spec.text(), standing: spec.choice(AFTER_FIGHT_STANDINGS, "incapacitated") })),
   rolled: spec.boolean(false),
   formula: spec.text(),
   lines: spec.array(

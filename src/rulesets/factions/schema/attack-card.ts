@@ -10,6 +10,11 @@ import { attackParties, modifierLines } from "../../../core/schema/card-fields";
 import { ATTACK_KINDS } from "./items";
 import { ITEM_CONDITIONS } from "../rules/character/item-condition";
 import { factionsFirstVersion, schemaVersion } from "./common";
+import { stuntCardFields } from "./stunt-fields";
+import { nonLethalCardFields } from "./non-lethal-fields";
+import { heavyBlowFields } from "./heavy-blow-fields";
+import { poisonHitFields } from "./poison-hit-fields";
+import { redirectCardFields } from "./redirect-fields";
 
 const reasons = () => spec.array(spec.object({ key: spec.text("", false), data: spec.values() }));
 /** A d20 save as rolled: the die, the score and what the world's save rule made of it. */
@@ -59,12 +64,21 @@ export const attackCardSchema = spec.object({
       attacker: spec.nullable(standing()),
       weaponCondition: spec.choice(ITEM_CONDITIONS, "intact"),
       weaponUsed: spec.boolean(false),
+      /** Heavy blows (flows/gear): the target's protection before the hit, and what the blow broke. */
+      ...heavyBlowFields(),
+      /** Poison (flows/poison): the coat and the target's poison before the hit, and its STR save against the dose. */
+      ...poisonHitFields(),
     }),
   ),
+  /** Hide behind, guard and opportunity attacks (flows/card/redirect-fields.ts). */
+  ...redirectCardFields(),
   /** The main action was spent in this fight's combatant (blank ids: nothing was spent). */
   combatId: spec.text(),
   combatantId: spec.text(),
   undone: spec.boolean(false),
+  /** Attack stunts (flows/card/stunt-*.ts) and non-lethal attacks (flows/non-lethal/**). */
+  ...stuntCardFields(),
+  ...nonLethalCardFields(),
 });
 
 export type FactionsAttackRecord = Infer<typeof attackCardSchema>;

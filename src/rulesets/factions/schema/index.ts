@@ -5,10 +5,12 @@ import { factionsArmour, factionsConsumable, factionsShield, factionsWeapon } fr
 import { factionsAttackCard } from "./attack-card";
 import { factionsMoraleCard } from "./morale-card";
 import { factionsAfterFightCard } from "./after-fight-card";
+import { factionsBlastCard } from "./blast-card";
+import { factionsChaseCard } from "./chase-card";
 
 /** The document sub-types of the `factions` ruleset; names are prefixed so rulesets never collide. */
 export const factionsTypes = {
   Actor: { factionsCharacter, factionsMonster },
   Item: { factionsWeapon, factionsArmour, factionsShield, factionsConsumable },
-  ChatMessage: { factionsAttack: factionsAttackCard, factionsMorale: factionsMoraleCard, factionsAfterFight: factionsAfterFightCard },
+  ChatMessage: { factionsAttack: factionsAttackCard, factionsMorale: factionsMoraleCard, factionsAfterFight: factionsAfterFightCard, factionsBlast: factionsBlastCard, factionsChase: factionsChaseCard },
 } satisfies RulesetTypes;

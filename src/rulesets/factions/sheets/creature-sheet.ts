@@ -3,9 +3,10 @@ import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import { FrayActorSheet } from "../../../foundry/sheets/fray-actor-sheet";
 import { itemIdOf, toggleWornOnRow } from "../../../foundry/sheets/row-item";
 import { startFactionsAttack } from "../flows/attack/start-attack";
-import { takeFactionsAction } from "../flows/actions/take-action";
+import { takeActionOrCoat } from "../flows/poison/coat-weapon";
 import { isSheetTurnAction } from "../flows/actions/request";
-import { isEntangled } from "../rules/character/statuses";
+import { FACTIONS_STATUS, isEntangled } from "../rules/character/statuses";
+import { sneakAction, sneakButton } from "../flows/sneaking/sneak-button";
 import { factionsRoundPanel } from "./round-panel";
 import { factionsBudgetInFight } from "./round-situation";
 import { factionsTurnButtons } from "./turn-buttons";
@@ -23,6 +24,7 @@ export class FactionsCreatureSheet extends FrayActorSheet {
       toggleWorn: FactionsCreatureSheet.#toggleWorn,
       toggleHeld: FactionsCreatureSheet.#toggleHeld,
       takeAction: FactionsCreatureSheet.#takeAction,
+      sneak: sneakAction,
     },
   };
 
@@ -34,6 +36,7 @@ export class FactionsCreatureSheet extends FrayActorSheet {
     return Object.assign(context, factionsCreatureSheetContext({ system: this.creature(), statuses: this.actor.statuses, items: this.itemRows(), gm: game.user?.isGM ?? false }), {
       turnActions: factionsTurnButtons(),
       round: budget && factionsRoundPanel(budget, isEntangled(this.actor.statuses)),
+      sneak: sneakButton(this.actor.statuses.has(FACTIONS_STATUS.concealed), game.user?.isGM ?? false),
     });
   }
 
@@ -57,7 +60,7 @@ export class FactionsCreatureSheet extends FrayActorSheet {
   /** A turn action; a consumable's Use names its row's item. */
   static async #takeAction(this: FactionsCreatureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const action = target.dataset.factionsAction;
-    if (isSheetTurnAction(action)) await takeFactionsAction(this.actor, action, itemIdOf(target) ?? "");
+    if (isSheetTurnAction(action)) await takeActionOrCoat(this.actor, action, itemIdOf(target) ?? "");
   }
 
   static async #toggleWorn(this: FactionsCreatureSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

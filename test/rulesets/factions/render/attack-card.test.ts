@@ -23,9 +23,10 @@ describe("the factions attack card in chromium", () => {
     await show("factions-attack-card-reactions.png");
     expect(await page.locator(".fray-card-outcome").textContent()).toBe(text("FRAY.Factions.AttackFlow.Card.Hit"));
     expect(await page.locator(".fray-factions-wit-because li").allTextContents()).toEqual([text("FRAY.Factions.Attack.WitSave.BeyondHalfRange")]);
-    expect(await page.locator("[data-fray-card-action]").allTextContents()).toEqual(
-      ["Dodge", "Counter", "NoReaction", "Undo"].map((key) => text(`FRAY.Factions.AttackFlow.Card.Button.${key}`)),
-    );
+    expect(await page.locator("[data-fray-card-action]").allTextContents()).toEqual([
+      text("FRAY.Factions.AttackFlow.Stunt.Button.Propose"),
+      ...["Dodge", "Counter", "NoReaction", "Undo"].map((key) => text(`FRAY.Factions.AttackFlow.Card.Button.${key}`)),
+    ]);
     expect(await page.locator('[data-role="target"]').count()).toBe(3);
   });
 

@@ -6,6 +6,7 @@ import { factionsEconomy } from "../../../../src/rulesets/factions/rules/actions
 import { FACTIONS_STATUSES } from "../../../../src/rulesets/factions/rules/character/statuses";
 import { factionsInitiativeStats } from "../../../../src/rulesets/factions/rules/character/initiative";
 import factionsRules from "../../../../src/rulesets/factions/rules/ruleset";
+import { FACTIONS_ROUND } from "../../../../src/rulesets/factions/schema/round";
 import { flatLang } from "../../../support/lang";
 
 const lang = flatLang();
@@ -37,7 +38,12 @@ describe("the factions ruleset as a GM finds it in a world", () => {
     expect(lang.get("FRAY.Factions.Declared.act")).toMatch(/\S/);
   });
 
-  it("the world picks how saves roll, impaired damage, counters and the durability die; the chaos of combat waits for its countdown", () => {
-    expect(factionsRules.settings.map((setting) => setting.key)).toEqual(["factionsSaveRoll", "factionsImpairedDamage", "factionsCounterBlows", "factionsDurabilityDie"]);
+  it("the world picks how saves roll, impaired damage, counters, the durability die and whether the chaos of combat is played", () => {
+    expect(factionsRules.settings.map((setting) => setting.key)).toEqual(["factionsSaveRoll", "factionsImpairedDamage", "factionsCounterBlows", "factionsDurabilityDie", "factionsChaosOfCombat"]);
+  });
+
+  it("keeps who holds whom with the round, so the tracker's undo puts a grapple's hold back", () => {
+    expect(factionsRules.roundState).toBe(FACTIONS_ROUND);
+    expect(FACTIONS_ROUND.ruleset).toBe("factions");
   });
 });

@@ -28,9 +28,9 @@ export const DEATH_SAVE_REFUSAL = {
   thisRound: `${R}.thisRound`,
 } as const;
 
-declare module "fvtt-types/configuration" {
-  interface FlagConfig {
-    Combat: { fray?: { classicDeathSaves?: Record<string, number> } };
+declare module "../../../../foundry/combat/combat-flags" {
+  interface FrayCombatFlags {
+    classicDeathSaves?: Record<string, number>;
   }
 }
 

@@ -10,27 +10,24 @@ import { actorFromUuid, tokenFromUuid } from "../../../../foundry/actors/resolve
 import { setStatuses } from "../../../../foundry/actors/turn-statuses";
 import { answerRefusal, refusal, type GmAnswer } from "../../../../foundry/channel";
 import { translate } from "../../../../foundry/i18n";
-import type { Reason } from "../../../../core/rules-types";
 import { turnAction } from "../../rules/actions/turn-actions";
 import { FACTIONS_STATUS } from "../../rules/character/statuses";
 import { consumableOf, mayUseConsumable, useConsumable } from "./consumable-effect";
 import { TAKE_ACTION_REFUSAL, TAKE_ACTION_TEXT } from "./keys";
 import { parseTakeAction, type TakeActionRequest } from "./request";
 import { spendFactionsAction } from "./spend";
+import { postLine } from "./action-line";
+import { revealByAct } from "../sneaking/reveal-on-act";
+import { sneakingActOf } from "../../rules/sneaking/turn-act";
+import { freeHoldsAfterAct } from "../non-lethal/holds-after";
 
 /** The acting creature: the token's actor (an unlinked token's is its own), else the actor; its combatant by token or in the viewed fight. */
-async function takerOf(request: TakeActionRequest) {
+export async function takerOf(request: Pick<TakeActionRequest, "tokenUuid" | "actorUuid">) {
   const token = await tokenFromUuid(request.tokenUuid);
   const actor = token?.actor ?? (await actorFromUuid(request.actorUuid));
   if (!actor) return null;
   const combatant = (token ? tokenCombatant(token) : combatantOf(actor))?.combatant ?? null;
   return { actor, combatant };
-}
-
-async function postLine(actor: Actor.Implementation, line: string, reasons: readonly Reason[], roll: Roll | null): Promise<void> {
-  const sentences = [line, ...reasons.map((reason) => translate(reason.key, reason.data))].map((sentence) => `<p>${foundry.utils.escapeHTML(sentence)}</p>`);
-  const content = `<div class="fray factions fray-factions-action">${sentences.join("")}</div>`;
-  await ChatMessage.create({ content, rolls: roll ? [roll] : [], speaker: ChatMessage.getSpeaker({ actor }) } as ChatMessage.CreateData);
 }
 
 export async function handleTakeAction(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
@@ -52,6 +49,9 @@ export async function handleTakeAction(payload: Record<string, unknown>, userId:
   const spent = await spendFactionsAction({ actor, combatant, kind, force: request.force, overriddenText: (rule) => translate(TAKE_ACTION_TEXT.overridden, { name, action, rule, user }) });
   if (!spent.ok) return answerRefusal(spent.reason, { name });
 
+  await revealByAct(actor, sneakingActOf(request.action));
+  // A grabber doing anything but move, attack or speak lets go (flows/non-lethal/holds-after.ts).
+  await freeHoldsAfterAct(combatant?.token ?? null, request.action, (line) => postLine(actor, line, [], null));
   if (request.action === "surrender") {
     await setStatuses(actor, [FACTIONS_STATUS.surrendered], true);
     await postLine(actor, translate(TAKE_ACTION_TEXT.surrendered, { name }), [], null);

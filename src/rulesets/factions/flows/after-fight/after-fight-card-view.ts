@@ -1,11 +1,12 @@
 /**
  * What the after-fight card shows, from its record alone: before the rolls, the GM's button; after,
- * the report — each rolled item's die and roll and what it did, what was damaged and what broke.
+ * the report — each rolled item's die and roll and what it did, what was damaged and what broke; and
+ * always who was out of the fight (incapacitated, surrendered, fled).
  * Pure: it takes the language as a function.
  */
 import type { Translate } from "../../../../core/rules-types";
 import { FACTIONS_GEAR_OUTCOME } from "../../rules/gear/labels";
-import type { FactionsAfterFightRecord } from "../../schema/after-fight-card";
+import { AFTER_FIGHT_STANDINGS, type FactionsAfterFightRecord } from "../../schema/after-fight-card";
 
 export const AFTER_FIGHT_CARD_KEY = "FRAY.Factions.AfterFight.Card";
 
@@ -28,10 +29,20 @@ export interface AfterFightCardView {
   lines: AfterFightLineView[];
   damaged: string;
   broken: string;
+  /** Who is out of the fight, a sentence per standing ("Incapacitated: …"). */
+  standings: string[];
 }
 
 const namesOf = (record: FactionsAfterFightRecord, outcome: "damaged" | "broken") =>
   record.lines.filter((line) => line.outcome === outcome).map((line) => `${line.item} (${line.owner})`).join(", ");
+
+/** One sentence per standing anyone has, in the record's order of standings. */
+function standingSentences(record: FactionsAfterFightRecord, t: Translate): string[] {
+  return AFTER_FIGHT_STANDINGS.flatMap((standing) => {
+    const names = record.standings.filter((entry) => entry.standing === standing).map((entry) => entry.name);
+    return names.length === 0 ? [] : [t(`${AFTER_FIGHT_CARD_KEY}.Standing.${standing}`, { names: names.join(", ") })];
+  });
+}
 
 export function buildAfterFightCardView(record: FactionsAfterFightRecord, t: Translate): AfterFightCardView {
   const damaged = namesOf(record, "damaged");
@@ -45,5 +56,6 @@ export function buildAfterFightCardView(record: FactionsAfterFightRecord, t: Tra
     lines: record.lines.map((line) => ({ owner: line.owner, item: line.item, roll: line.roll, outcome: line.outcome, outcomeLabel: t(OUTCOME_KEY[line.outcome]) })),
     damaged: damaged === "" ? "" : t(`${AFTER_FIGHT_CARD_KEY}.DamagedList`, { items: damaged }),
     broken: broken === "" ? "" : t(`${AFTER_FIGHT_CARD_KEY}.BrokenList`, { items: broken }),
+    standings: standingSentences(record, t),
   };
 }

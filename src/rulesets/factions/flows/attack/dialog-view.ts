@@ -8,6 +8,8 @@ import type { Translate } from "../../../../core/rules-types";
 import type { AttackKind } from "../../rules/attack/to-hit";
 import { ATTACK_DIALOG } from "./keys";
 import { PROTECTIONS } from "./request";
+import { nonLethalChoiceView, type NonLethalChoiceView } from "../non-lethal/non-lethal-dialog";
+import { stuntChoiceView } from "../card/stunt-dialog";
 
 export interface AttackDialogFacts {
   weaponName: string;
@@ -16,7 +18,7 @@ export interface AttackDialogFacts {
   targetIncapacitated: boolean;
 }
 
-export interface AttackDialogView {
+export interface AttackDialogView extends NonLethalChoiceView, ReturnType<typeof stuntChoiceView> {
   title: string;
   targetName: string;
   /** A melee attack starts nearby; a ranged one not. */
@@ -37,5 +39,7 @@ export function attackDialogView(facts: AttackDialogFacts, t: Translate): Attack
     finalBlowChoice: facts.targetIncapacitated,
     protections: Object.fromEntries(PROTECTIONS.map((p) => [p, t(ATTACK_DIALOG.protectionChoice[p])])),
     protection: "none",
+    ...nonLethalChoiceView(facts.kind === "melee", t),
+    ...stuntChoiceView(),
   };
 }

@@ -14,6 +14,11 @@ import { ATTACK_REFUSAL, ATTACK_TEXT } from "./keys";
 import { FACTIONS_ATTACK_COMMAND, parseFactionsAttack } from "./request";
 import { spendMainAction } from "./spend-main";
 import { planFromDocuments, postAttackCard } from "./strike";
+import { sceneAttackFacts, withSceneFacts } from "../zones/attack-zone-facts";
+import { FACTIONS_ATTACK_REFUSAL } from "../../rules/attack/labels";
+import { revealByAct } from "../sneaking/reveal-on-act";
+import { freeHoldsAfterAttack } from "../non-lethal/holds-after";
+import { postLine } from "../actions/action-line";
 
 export async function handleFactionsAttack(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
   const request = parseFactionsAttack(payload);
@@ -29,7 +34,10 @@ export async function handleFactionsAttack(payload: Record<string, unknown>, use
   if (request.weaponId !== null && !weapon) return answerRefusal({ key: ATTACK_REFUSAL.noWeapon });
   if (weapon?.condition === "broken") return answerRefusal({ key: ATTACK_REFUSAL.brokenWeapon, data: { weapon: weapon.name } });
 
-  const strike = { attacker, target, weapon, request };
+  // Nearby, the range band and moving this turn come from the scene wherever it can tell (flows/zones).
+  const onScene = sceneAttackFacts(attackerToken, targetToken, weapon);
+  if (onScene.outOfRange) return answerRefusal({ key: FACTIONS_ATTACK_REFUSAL.outOfRange });
+  const strike = { attacker, target, weapon, request: withSceneFacts(request, onScene) };
   const planned = planFromDocuments(strike);
   if (!planned.ok) return answerRefusal(planned.reason);
   const weaponName = weapon?.name ?? translate(ATTACK_TEXT.unarmed);
@@ -39,7 +47,12 @@ export async function handleFactionsAttack(payload: Record<string, unknown>, use
     overriddenText: (rule) => translate(ATTACK_TEXT.overridden, { actor: attacker.actor.name, weapon: weaponName, rule, user: game.users?.get(userId)?.name ?? "" }),
   });
   if (!spent.ok) return answerRefusal(spent.reason);
-  return { ok: true, result: { messageId: await postAttackCard(strike, planned.plan, spent.spentIn) } };
+  const messageId = await postAttackCard(strike, planned.plan, spent.spentIn);
+  // Attacking gives a concealed attacker away, once its target has been taken by surprise.
+  await revealByAct(attacker.actor, "attack");
+  // An attack at anyone but the one it holds makes the attacker let go (flows/non-lethal/holds-after.ts).
+  await freeHoldsAfterAttack(attacker.token, target.token, (line) => postLine(attacker.actor, line, [], null));
+  return { ok: true, result: { messageId } };
 }
 
 export function registerFactionsAttackHandler(): void {

@@ -5,6 +5,8 @@
  * the attacker says where the target stands; every number comes from the documents. Pure.
  */
 import type { Protection } from "../../rules/attack/protection";
+import type { NonLethalKind } from "../../rules/attack/non-lethal";
+import { NON_LETHAL_KINDS } from "../../schema/non-lethal-fields";
 
 export const FACTIONS_ATTACK_COMMAND = "factionsAttack";
 
@@ -25,6 +27,10 @@ export interface FactionsAttackRequest {
   peeking: boolean;
   /** Go ahead past the turn's budget (the GMs are told). */
   force: boolean;
+  /** A non-lethal attack (flows/non-lethal), made with bare hands: no weapon; absent or null: a normal attack. */
+  nonLethal?: NonLethalKind | null;
+  /** An attack stunt's effect in the attacker's words (flows/card/stunt-*.ts); the GM cuts and checks it. */
+  stunt?: string;
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.length > 0 && value.length <= 200 ? value : null);
@@ -35,10 +41,13 @@ export function parseFactionsAttack(payload: Record<string, unknown>): FactionsA
   if (!attackerTokenUuid || !targetTokenUuid) return null;
   const weaponId = payload.weaponId === null || payload.weaponId === undefined || payload.weaponId === "" ? null : text(payload.weaponId);
   if (weaponId === null && payload.weaponId) return null;
+  const nonLethal = NON_LETHAL_KINDS.find((kind) => kind === payload.nonLethal) ?? null;
   return {
     attackerTokenUuid,
     targetTokenUuid,
-    weaponId,
+    weaponId: nonLethal ? null : weaponId,
+    nonLethal,
+    stunt: typeof payload.stunt === "string" ? payload.stunt : "",
     nearby: ticked(payload.nearby),
     visible: ticked(payload.visible),
     beyondHalf: ticked(payload.beyondHalf),

@@ -14,15 +14,21 @@ import { attackDialogView } from "./dialog-view";
 import { weaponOf } from "./fighters";
 import { ATTACK_DIALOG, ATTACK_NOTICE, ATTACK_TEXT } from "./keys";
 import { FACTIONS_ATTACK_COMMAND, ticked } from "./request";
+import { sceneAttackFacts } from "../zones/attack-zone-facts";
+import { withSceneDialogFacts } from "../zones/dialog-facts";
+import { startFactionsBlast } from "../blast/start-blast";
 
 export async function startFactionsAttack(actor: Actor.Implementation, weaponId: string | null): Promise<void> {
+  // A blast weapon targets a zone, or several tokens (flows/blast).
+  const blastWeapon = weaponId === null ? null : weaponOf(actor, weaponId);
+  if (blastWeapon?.blast) return startFactionsBlast(actor, blastWeapon);
   const target = singleTarget()?.document ?? null;
   if (!target) return warnUser(ATTACK_NOTICE.noTarget);
   const own = ownToken(actor);
   if (!own) return warnUser(ATTACK_NOTICE.noToken);
   const weapon = weaponId === null ? null : weaponOf(actor, weaponId);
   if (weaponId !== null && !weapon) return warnUser(ATTACK_NOTICE.noWeapon);
-  const view = attackDialogView(
+  const view = withSceneDialogFacts(attackDialogView(
     {
       weaponName: weapon?.name ?? translate(ATTACK_TEXT.unarmed),
       targetName: target.name ?? "",
@@ -30,7 +36,7 @@ export async function startFactionsAttack(actor: Actor.Implementation, weaponId:
       targetIncapacitated: target.actor?.statuses.has(FACTIONS_STATUS.incapacitated) === true,
     },
     translate,
-  );
+  ), sceneAttackFacts(own.document, target, weapon));
   const form = await askForm(FACTIONS_ATTACK_DIALOG_TEMPLATE, { ...view }, view.title, { action: "attack", label: ATTACK_DIALOG.attack });
   if (!form) return;
   const payload = {
@@ -39,6 +45,8 @@ export async function startFactionsAttack(actor: Actor.Implementation, weaponId:
     weaponId,
     ...Object.fromEntries(["nearby", "visible", "beyondHalf", "moving", "holdBack", "finalBlow", "peeking"].map((name) => [name, ticked(form[name])])),
     protection: form.protection,
+    nonLethal: form.nonLethal,
+    stunt: form.stunt,
   };
   // Past the turn's budget the user is asked whether to attack anyway; the GMs are told.
   await askGmOrOverride(FACTIONS_ATTACK_COMMAND, payload, (reasonKey, data) => ({

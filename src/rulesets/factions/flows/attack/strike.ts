@@ -15,8 +15,11 @@ import { FACTIONS_SCHEMA_VERSION } from "../../schema/common";
 import type { FactionsAttackRecord } from "../../schema/attack-card";
 import { FACTIONS_ATTACK_CARD } from "../card/card-type";
 import { applyFinalBlow } from "../card/apply-hit";
-import { reactionsOffered } from "../card/offer-reactions";
+import { offerReactions } from "../card/offer-reactions";
+import { redirectStart, type ReactedIn } from "../../schema/redirect-fields";
 import type { FactionsFighter, FactionsWeapon } from "./fighters";
+import { nonLethalAttackPlan, nonLethalRecord } from "../non-lethal/non-lethal-plan";
+import { stuntFromDialog } from "../card/stunt-dialog";
 import { ATTACK_TEXT } from "./keys";
 import { rollSave } from "./save-roll";
 import type { FactionsAttackRequest } from "./request";
@@ -28,13 +31,16 @@ export interface Strike {
   /** null: unarmed. */
   weapon: FactionsWeapon | null;
   request: FactionsAttackRequest;
+  /** An opportunity attack (flows/opportunity), with the turn it spent as a reaction; absent: an ordinary attack. */
+  opportunity?: { spentIn: ReactedIn | null };
 }
 
-const person = (fighter: FactionsFighter) => ({ tokenUuid: fighter.token.uuid, actorUuid: fighter.actor.uuid, name: fighter.token.name ?? fighter.actor.name });
-const reasonLine = (reason: { key: string; data?: Record<string, string | number> }) => ({ key: reason.key, data: { ...(reason.data ?? {}) } });
+export const person = (fighter: FactionsFighter) => ({ tokenUuid: fighter.token.uuid, actorUuid: fighter.actor.uuid, name: fighter.token.name ?? fighter.actor.name });
+export const reasonLine = (reason: { key: string; data?: Record<string, string | number> }) => ({ key: reason.key, data: { ...(reason.data ?? {}) } });
 
 /** What the attack does, from the documents and what the attacker ticked, or why it cannot be made. */
 export function planFromDocuments({ target, weapon, request }: Strike): Decision<{ plan: AttackPlan }> {
+  if (request.nonLethal) return nonLethalAttackPlan(request.nonLethal, request);
   const statuses = target.actor.statuses;
   return planAttack({
     weapon: weapon ? { damage: weapon.damage, kind: weapon.attackKind, blast: weapon.blast, penetratesCover: weapon.penetratesCover } : null,
@@ -86,9 +92,11 @@ export async function postAttackCard(strike: Strike, plan: AttackPlan, spentIn: 
     applied: null,
     ...spentIn,
     undone: false,
+    ...redirectStart(strike.opportunity),
+    stunt: stuntFromDialog(strike.request.stunt, { hit: saved ? saved.save.passed : true, finalBlow: plan.kills, nonLethal: Boolean(strike.request.nonLethal) }),
+    nonLethal: nonLethalRecord(strike.request.nonLethal ?? null, strike.target.actor),
   };
-  const reactions = reactionsOffered(record, strike.attacker, strike.target);
-  const offered: FactionsAttackRecord = { ...record, reactions, reaction: reactions.length > 0 ? "offered" : "none" };
+  const offered = offerReactions(record, strike.attacker, strike.target);
   const final = plan.kills ? { ...offered, applied: await applyFinalBlow(offered, strike.target.actor) } : offered;
   const message = await postCard(FACTIONS_ATTACK_CARD, final, saved ? [saved.roll] : [], { speaker: ChatMessage.getSpeaker({ token: strike.attacker.token }) });
   return message?.id ?? null;

@@ -11,32 +11,43 @@ import { FACTIONS_STATUS } from "../../rules/character/statuses";
 import { breaksWhenAttacking } from "../../rules/gear/in-fight-breakage";
 import type { FactionsAttackRecord } from "../../schema/attack-card";
 import { weaponOf } from "../attack/fighters";
+import { dropHoldsOf } from "../non-lethal/holds-after";
+import { protectionBefore, restoreProtection, takeBlowOnProtection } from "../gear/heavy-blow";
+import { poisonBefore, poisonOnHit, restorePoison } from "../poison/poison-hit";
 
 export type HitSnapshot = NonNullable<FactionsAttackRecord["applied"]>;
+/** What a blow on one target reads from its card: the attack card, or one target of a blast card (flows/blast). */
+export type HitRecord = Pick<FactionsAttackRecord, "weaponId" | "attacker" | "protection" | "penetratesCover">;
 
 const healthOf = (target: Actor.Implementation) => (target.system as { health: { value: number; max: number } }).health;
 
-export const attackerOf = (record: FactionsAttackRecord) => actorOfTokenOrSync(record.attacker.tokenUuid, record.attacker.actorUuid);
+export const attackerOf = (record: HitRecord) => actorOfTokenOrSync(record.attacker.tokenUuid, record.attacker.actorUuid);
 export const targetOf = (record: FactionsAttackRecord) => actorOfTokenOrSync(record.target.tokenUuid, record.target.actorUuid);
 
 /** The target and the attacker's weapon as they stand now. */
-export function snapshot(record: FactionsAttackRecord, target: Actor.Implementation): HitSnapshot {
+export function snapshot(record: HitRecord, target: Actor.Implementation): HitSnapshot {
   const weapon = record.weaponId ? weaponOfRecord(record) : null;
   return {
     ...standingOf(target),
     attacker: null,
     weaponCondition: weapon?.condition ?? "intact",
     weaponUsed: weapon?.usedThisFight ?? false,
+    protectionBefore: protectionBefore(target),
+    brokenByBlow: "",
+    ...poisonBefore(weaponItemOf(record), target),
   };
 }
 
-function weaponOfRecord(record: FactionsAttackRecord) {
+function weaponOfRecord(record: HitRecord) {
   const attacker = attackerOf(record);
   return attacker && record.weaponId ? weaponOf(attacker, record.weaponId) : null;
 }
 
+/** The attacker's weapon document, when it has one. */
+const weaponItemOf = (record: HitRecord) => (record.weaponId ? attackerOf(record)?.items.get(record.weaponId) : undefined);
+
 /** GM: marks the weapon used this fight; broken when it broke. */
-export async function wearWeapon(record: FactionsAttackRecord, breaks: boolean): Promise<void> {
+export async function wearWeapon(record: HitRecord, breaks: boolean): Promise<void> {
   const item = record.weaponId ? attackerOf(record)?.items.get(record.weaponId) : undefined;
   if (!item) return;
   await item.update({ system: { usedThisFight: true, ...(breaks ? { condition: "broken" } : {}) } } as never);
@@ -72,6 +83,7 @@ async function hurt(actor: Actor.Implementation, taken: ReturnType<typeof takenB
   const after = healthAfterHit(healthOf(actor), taken.taken);
   await actor.update({ system: { health: { value: after.health.value } } } as never);
   if (after.incapacitated) await setStatuses(actor, [FACTIONS_STATUS.incapacitated], true);
+  if (after.incapacitated) await dropHoldsOf(actor);
   return cardLines([...taken.lines, after.line]);
 }
 
@@ -86,13 +98,15 @@ export const standingOf = (actor: Actor.Implementation) => ({
 export const hurtAttacker = (attacker: Actor.Implementation, rolled: number): Promise<Lines> => hurt(attacker, takenBy(attacker, rolled, "none", false));
 
 /** GM: the rolled damage (and the face of its damage die) done to the target. */
-export async function applyDamage(record: FactionsAttackRecord, target: Actor.Implementation, rolled: number, damageDie: number): Promise<AppliedHit> {
+export async function applyDamage(record: HitRecord, target: Actor.Implementation, rolled: number, damageDie: number): Promise<AppliedHit> {
   const before = snapshot(record, target);
   const lines = await hurt(target, takenBy(target, rolled, record.protection, record.penetratesCover));
   const weapon = weaponOfRecord(record);
   const weaponBroke = weapon !== null && breaksWhenAttacking({ id: weapon.id, kind: "weapon", condition: weapon.condition, improvised: weapon.improvised }, damageDie);
   await wearWeapon(record, weaponBroke);
-  return { before, lines, weaponBroke };
+  const brokenByBlow = await takeBlowOnProtection(target, rolled);
+  const poison = await poisonOnHit(weaponItemOf(record), target, before.health - healthOf(target).value);
+  return { before: { ...before, brokenByBlow, poisonSave: poison?.save ?? null }, lines, weaponBroke };
 }
 
 /** GM, for Undo: the target and the weapon as the hit found them. */
@@ -102,8 +116,10 @@ async function restoreStanding(actor: Actor.Implementation, before: ReturnType<t
   await setStatuses(actor, [FACTIONS_STATUS.dead], before.dead);
 }
 
-export async function restoreHit(record: FactionsAttackRecord, target: Actor.Implementation, before: HitSnapshot): Promise<void> {
+export async function restoreHit(record: HitRecord, target: Actor.Implementation, before: HitSnapshot): Promise<void> {
   await restoreStanding(target, before);
+  await restoreProtection(target, before.protectionBefore);
+  await restorePoison(weaponItemOf(record), target, before);
   const attacker = attackerOf(record);
   if (before.attacker && attacker) await restoreStanding(attacker, before.attacker);
   const item = record.weaponId ? attackerOf(record)?.items.get(record.weaponId) : undefined;

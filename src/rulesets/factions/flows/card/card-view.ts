@@ -5,31 +5,19 @@
  * buttons that still fit.
  */
 import type { Translate } from "../../../../core/rules-types";
+import { heavyBlowLines } from "../gear/heavy-blow-view";
+import { poisonHitLines } from "../poison/poison-hit";
 import { FACTIONS_ATTACK_KIND } from "../../rules/attack/labels";
 import type { FactionsAttackRecord } from "../../schema/attack-card";
 import { CARD_TEXT } from "../attack/keys";
 import type { CardButtonView as SharedButtonView, CardLineView } from "../../../../foundry/cards/card-view";
+import type { FactionsCardView } from "./card-view-shape";
 import type { CardAction } from "./actions";
+import { withStunt } from "./stunt-view";
+import { withRedirect } from "./redirect-view";
+import { withNonLethal } from "../non-lethal/non-lethal-view";
 
 type CardButtonView = SharedButtonView<CardAction>;
-
-export interface FactionsCardView {
-  title: string;
-  weapon: string;
-  witBecause: string[];
-  witSave: string;
-  outcome: string;
-  hit: boolean;
-  impaired: string;
-  formula: string;
-  lines: CardLineView[];
-  /** What the target did about it: reactions on offer, none taken, its dodge or its counter. */
-  reaction: string[];
-  counterLines: CardLineView[];
-  afterHit: string[];
-  undone: string;
-  buttons: CardButtonView[];
-}
 
 const signed = (value: number) => (value > 0 ? `+${value}` : `${value}`);
 
@@ -79,12 +67,13 @@ function afterHit(record: FactionsAttackRecord, t: Translate): string[] {
   const names = { target: record.target.name, weapon: record.weaponName };
   const health = record.lines.find((line) => line.key.endsWith(".Health"));
   const down = health !== undefined && record.applied.health + health.value <= 0 && !record.finalBlow;
-  return [...(record.finalBlow ? [t(CARD_TEXT.killed, names)] : []), ...(down ? [t(CARD_TEXT.incapacitated, names)] : []), ...(record.weaponBroke ? [t(CARD_TEXT.weaponBroke, names)] : [])];
+  return [...(record.finalBlow ? [t(CARD_TEXT.killed, names)] : []), ...(down ? [t(CARD_TEXT.incapacitated, names)] : []), ...(record.weaponBroke ? [t(CARD_TEXT.weaponBroke, names)] : []), ...heavyBlowLines(record, t), ...poisonHitLines(record, t)];
 }
 
 export function factionsCardView(record: FactionsAttackRecord, t: Translate): FactionsCardView {
   const save = record.witSave;
-  return {
+  // Stunts, non-lethal attacks, hide behind and guard add their lines and buttons (stunt-view.ts, non-lethal-view.ts, redirect-view.ts).
+  return withRedirect(record, t, withNonLethal(record, t, withStunt(record, t, {
     title: t(CARD_TEXT.title, { attacker: record.attacker.name, target: record.target.name }),
     weapon: `${record.weaponName} · ${t(FACTIONS_ATTACK_KIND[record.kind])}`,
     witBecause: record.witSaveBecause.map((reason) => t(reason.key, reason.data)),
@@ -99,5 +88,5 @@ export function factionsCardView(record: FactionsAttackRecord, t: Translate): Fa
     afterHit: afterHit(record, t),
     undone: record.undone ? t(CARD_TEXT.undone) : "",
     buttons: buttonsOf(record, t),
-  };
+  })));
 }

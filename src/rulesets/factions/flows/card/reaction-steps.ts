@@ -22,8 +22,11 @@ import { ATTACK_REFUSAL } from "../attack/keys";
 import { rollSave } from "../attack/save-roll";
 import { CARD_COMMANDS } from "./actions";
 import { applyDamage, attackerOf, hurtAttacker, snapshot, standingOf, takenBy, wearWeapon } from "./apply-hit";
-import { spendReactorTurn } from "./reactor-turn";
+import { spendReactorTurn, withReactor } from "./reactor-turn";
+import { REDIRECT_REFUSAL } from "./redirect-keys";
 import { firstDie, REFUSALS } from "./step-kit";
+import { stuntHolds } from "./stunt-steps";
+import { counterNonLethal } from "../non-lethal/non-lethal-counter";
 
 type Record = FactionsAttackRecord;
 type Outcome = CardStepOutcome<Record>;
@@ -39,13 +42,16 @@ async function react(context: CardStepContext<Record>, reaction: Reaction | null
   const { record, asker } = context;
   if (record.undone) return refuse(ATTACK_REFUSAL.undone);
   if (record.reaction !== "offered" || (reaction !== null && !record.reactions.includes(reaction))) return refuse(ATTACK_REFUSAL.noReaction);
+  if (record.hidingBehind) return refuse(REDIRECT_REFUSAL.askPending, { name: record.hidingBehind.name, target: record.target.name });
+  const stunt = stuntHolds(record);
+  if (stunt) return refuse(stunt.key, stunt.data);
   const target = factionsFighterOf(tokenFromUuidSync(record.target.tokenUuid));
   if (!target) return refuse(ATTACK_REFUSAL.badRequest);
   if (!asker.isGM && !mayActFor(asker.user, target.actor)) return refuse(ATTACK_REFUSAL.notOwner, { name: record.target.name });
   if (reaction === null) return { ok: true, record: { ...record, reaction: "declined" } };
   const spent = await spendReactorTurn(target.token);
   if (!spent.ok) return spent;
-  return run({ target, context });
+  return withReactor(await run({ target, context }), spent.spentIn);
 }
 
 const step = (command: string, reaction: Reaction | null, run: (reacting: Reacting) => Promise<Outcome>): CardStep<Record> => ({
@@ -61,7 +67,7 @@ export const dodgeStep = step(CARD_COMMANDS.dodge, "dodge", async ({ target, con
 });
 
 /** What the target strikes back with: its first equipped weapon still whole, else its fists (impaired). */
-function counterFormula(target: FactionsFighter): string {
+export function counterFormula(target: FactionsFighter): string {
   const weapon = target.actor.items.contents.find((item) => {
     const system = item.system as { equipped?: unknown; condition?: unknown };
     return (item.type as string) === "factionsWeapon" && system.equipped === true && system.condition !== "broken";
@@ -78,6 +84,8 @@ async function voidBlow(record: Record, target: Actor.Implementation) {
 }
 
 export const counterStep = step(CARD_COMMANDS.counter, "counter", async ({ target, context: { record, message } }) => {
+  // A non-lethal attack deals no damage: it resolves last (non-lethal-counter.ts).
+  if (record.nonLethal) return counterNonLethal(record, target, counterFormula(target), message.rolls);
   const attacker = attackerOf(record);
   if (!attacker) return refuse(ATTACK_REFUSAL.badRequest);
   const formula = counterFormula(target);

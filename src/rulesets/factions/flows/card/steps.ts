@@ -14,7 +14,11 @@ import { refundMainAction } from "../attack/spend-main";
 import { CARD_COMMANDS } from "./actions";
 import { applyDamage, attackerOf, restoreHit, targetOf } from "./apply-hit";
 import { FACTIONS_REACTION_STEPS } from "./reaction-steps";
+import { FACTIONS_REDIRECT_STEPS } from "./redirect-steps";
+import { refundReactorTurns } from "./reactor-turn";
 import { firstDie, REFUSALS } from "./step-kit";
+import { FACTIONS_STUNT_STEPS, stuntHolds } from "./stunt-steps";
+import { FACTIONS_NON_LETHAL_STEPS, nonLethalHolds, undoNonLethal } from "../non-lethal/non-lethal-steps";
 
 type Outcome = CardStepOutcome<FactionsAttackRecord>;
 type Context = CardStepContext<FactionsAttackRecord>;
@@ -29,6 +33,8 @@ export const rollDamageStep = step(CARD_COMMANDS.rollDamage, async ({ record, as
   if (!record.hit || record.finalBlow) return refuse(ATTACK_REFUSAL.notAHit);
   if (record.damageRolled !== null) return refuse(ATTACK_REFUSAL.alreadyRolled);
   if (record.reaction === "offered") return refuse(ATTACK_REFUSAL.reactionPending, { name: record.target.name });
+  const held = stuntHolds(record) ?? nonLethalHolds(record);
+  if (held) return refuse(held.key, held.data);
   const target = targetOf(record);
   if (!target) return refuse(ATTACK_REFUSAL.badRequest);
   const rolled = await rollDice(record.formula);
@@ -41,8 +47,10 @@ export const undoStep = step(CARD_COMMANDS.undo, async ({ record, asker }) => {
   if (record.undone) return refuse(ATTACK_REFUSAL.undone);
   const target = targetOf(record);
   if (record.applied && target) await restoreHit(record, target, record.applied);
+  await undoNonLethal(record);
   await refundMainAction(record);
+  await refundReactorTurns(record.reactors);
   return { ok: true, record: { ...record, undone: true } };
 });
 
-export const FACTIONS_CARD_STEPS = [rollDamageStep, undoStep, ...FACTIONS_REACTION_STEPS];
+export const FACTIONS_CARD_STEPS = [rollDamageStep, undoStep, ...FACTIONS_REACTION_STEPS, ...FACTIONS_STUNT_STEPS, ...FACTIONS_NON_LETHAL_STEPS, ...FACTIONS_REDIRECT_STEPS];

@@ -23,3 +23,14 @@ export function zoneMoveAllowed(from: readonly string[], to: string, zones: Zone
   if (steps === null || steps > ZONES_MOVED_PER_TURN) return refuse(FACTIONS_ZONE_REFUSAL.tooFar, { zones: ZONES_MOVED_PER_TURN });
   return { ok: true, zones: steps };
 }
+
+/**
+ * A move that ended with the token in `to` (several zones when it stops on a border, none outside every
+ * zone): costs what reaching the nearest of them costs; ending outside every zone costs nothing.
+ */
+export function zoneMoveInto(from: readonly string[], to: readonly string[], zones: ZoneField): Decision<{ zones: number }> {
+  const tries = to.map((zone) => zoneMoveAllowed(from, zone, zones));
+  const allowed = tries.flatMap((t) => (t.ok ? [t.zones] : []));
+  if (allowed.length > 0) return { ok: true, zones: Math.min(...allowed) };
+  return tries[0] ?? { ok: true, zones: 0 };
+}

@@ -5,6 +5,7 @@
  * next to her at square 1; Pip (p2, friendly, a martial longsword he is not trained with) at square 3.
  * Maren carries two potions of healing (2d8+3) and, when a test says so, a potion belt or worn armour.
  */
+import { fireOnEveryClient as fireHook } from "../../../../support/document-hooks";
 import { askGm, classicFight, double, resetDoubles, settle, startIndividual, world } from "../attack/fight";
 
 type Plain = Record<string, any>;
@@ -70,13 +71,8 @@ export function setUp(options: { belt?: boolean; orcAt?: number; armour?: Plain 
   for (const [id, actor] of Object.entries(fight.creatures)) Object.assign(actor.getActiveTokens()[0].document, { disposition: id === "orc" ? -1 : 1 });
 }
 
-/**
- * A document hook as Foundry fires it: on every connected client, after the server applied the change,
- * with the id of the user who made it (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html).
- */
-function fireOnEveryClient(name: string, document: unknown, changed: unknown, userId: string): void {
-  for (const user of double.net.users.filter((u) => u.active)) double.net.on(user.id, () => g.Hooks.callAll(name, document, changed, {}, userId));
-}
+/** A document hook on every connected client (test/support/document-hooks.ts). */
+const fireOnEveryClient = (name: string, document: unknown, changed: unknown, userId: string) => fireHook(double.net, name, document, changed, userId);
 
 /** The fight starts (Maren 20, the orc 15, Pip 5) and the GM's combat update reaches every client. */
 export async function begin(): Promise<void> {

@@ -3,6 +3,7 @@
  * reach flow registered as the ruleset registers it: Maren (p1, friendly) with a longsword at square 0,
  * a hobgoblin (hostile, a spear) and Maya (p2, friendly, a longsword) further along the row.
  */
+import { fireOnEveryClient as fireHook } from "../../../../support/document-hooks";
 import { declaredFight, double, resetDoubles, settle, startDeclared, world } from "../attack/fight";
 
 type Plain = Record<string, any>;
@@ -31,14 +32,8 @@ export function setUp(hobAt = 3, mayaAt = 8): void {
   for (const [id, creature] of Object.entries(fight.creatures)) Object.assign(creature.token.document, { x: at[id]! * SQUARE, disposition: id === "hob" ? -1 : 1 });
 }
 
-/**
- * A document hook as Foundry fires it: on every connected client, after the server applied the change,
- * with the id of the user who made it (hook events `updateDocument`:
- * https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html).
- */
-function fireOnEveryClient(name: string, document: unknown, changed: unknown, userId: string): void {
-  for (const user of double.net.users.filter((u) => u.active)) double.net.on(user.id, () => g.Hooks.callAll(name, document, changed, {}, userId));
-}
+/** A document hook on every connected client (test/support/document-hooks.ts). */
+const fireOnEveryClient = (name: string, document: unknown, changed: unknown, userId: string) => fireHook(double.net, name, document, changed, userId);
 
 /** The GM's fight starts (the GM's combat update reaches every client as `updateCombat`), and everyone declares. */
 export async function begin(declarations: Record<string, string> = { maren: "attack:sword", hob: "attack:spear", maya: "attack:sword" }): Promise<void> {

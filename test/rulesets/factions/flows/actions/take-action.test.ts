@@ -6,8 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { askAs, beginTurn, budgetOf, double, factionsFight, giveStatuses, resetDoubles, startIndividual, text } from "../attack/fight";
-import { initialData } from "../../../../../src/core/schema/spec";
-import { consumableSchema } from "../../../../../src/rulesets/factions/schema/items";
+import { consumable } from "../poison/consumable-item";
 import { FACTIONS_ACTION_REFUSAL } from "../../../../../src/rulesets/factions/rules/actions/labels";
 import { FACTIONS_CONSUMABLE_REFUSAL } from "../../../../../src/rulesets/factions/rules/character/labels";
 
@@ -19,16 +18,6 @@ registerFactionsActions();
 type Plain = Record<string, any>;
 let combat: Plain;
 let creatures: Record<string, Plain>;
-
-/**
- * A consumable the GM may update: Item#update merges the change into the item's data
- * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update).
- */
-function consumable(id: string, name: string, fields: Plain): Plain {
-  const item: Plain = { id, name, type: "factionsConsumable", system: { ...structuredClone(initialData(consumableSchema)), ...fields } };
-  item.update = async (change: { system: Plain }) => (Object.assign(item.system, change.system), item);
-  return item;
-}
 
 /** Brenna (p1) at 3 of 8 health with two healing draughts (1d6) and an antidote; the bandit is the GM's; Sybilla (p2) stands by. */
 function fight(health = 3) {

@@ -61,7 +61,8 @@ export function factionsFight(seeds: CreatureSeed[]): { combat: Plain; creatures
   const combatSeeds: CombatantSeed[] = seeds.map((seed) => ({ id: seed.id, name: seed.name, group: seed.owners.length > 0 ? "party" : "foes", owners: seed.owners, tokenId: seed.id }));
   const combat = makeCombat(FrayCombat as never, FrayCombatData as never, combatSeeds, ["party", "foes"], combatDouble.recorded) as Plain;
   combatDouble.combats.set("combat1", combat);
-  const scene = { grid: { size: 100, distance: 5 }, tokens: { contents: [] as Plain[] } };
+  // A scene embeds its Regions as `regions`; none drawn here: no zones (https://foundryvtt.com/api/v13/classes/foundry.documents.Scene.html#regions).
+  const scene = { grid: { size: 100, distance: 5 }, tokens: { contents: [] as Plain[] }, regions: { contents: [] as Plain[], get: () => undefined } };
   const creatures: Record<string, Plain> = {};
   seeds.forEach((seed, index) => {
     const combatant = combat.combatants.get(seed.id);
@@ -143,7 +144,8 @@ export function balthasarAgainstBandit(swordFields: Plain = {}) {
       name: "Bandit",
       owners: [],
       monster: true,
-      fields: { scores: { str: 10, agi: 12, wit: 10 }, health: { value: 6, max: 6 } },
+      // The bandits' own faction: Balthasar and Sybilla (no faction named, neutral tokens) fight on the other side.
+      fields: { faction: "Bandits", scores: { str: 10, agi: 12, wit: 10 }, health: { value: 6, max: 6 } },
       items: [
         { id: "mail", name: "Mail shirt", kind: "armour", fields: { worn: true, armourValue: 1 } },
         { id: "club", name: "Club", kind: "weapon", fields: { damage: "1d6", equipped: true } },

@@ -40,10 +40,11 @@ describe("the fight's end cards in chromium", () => {
     expect(await page.locator(".fray-morale-faction").nth(1).locator(".fray-card-buttons button").textContent()).toBe("Roll the group WIT save");
   });
 
-  it("the after-fight report: a sword held, mail and a plank broke", async () => {
+  it("the after-fight report: a sword held, mail and a plank broke, the goblin surrendered", async () => {
     const record: FactionsAfterFightRecord = {
       schemaVersion: 1,
       fighters: [{ tokenUuid: "Scene.s.Token.ada", actorUuid: "Actor.ada" }],
+      standings: [{ name: "Goblin", standing: "surrendered" }],
       rolled: true,
       formula: "1d6",
       lines: [
@@ -57,10 +58,11 @@ describe("the fight's end cards in chromium", () => {
     expect(await page.locator(".fray-after-fight-line").count()).toBe(3);
     expect(await page.locator(".fray-after-fight-broken").textContent()).toBe("Broken: Plank (Goblin).");
     expect(await page.locator("[data-fray-card-action]").count()).toBe(0);
+    expect(await page.locator(".fray-after-fight-standing").allTextContents()).toEqual(["Surrendered: Goblin."]);
   });
 
   it("the after-fight card before the roll: only the GM's button", async () => {
-    const record: FactionsAfterFightRecord = { schemaVersion: 1, fighters: [{ tokenUuid: "Scene.s.Token.ada", actorUuid: "Actor.ada" }], rolled: false, formula: "", lines: [] };
+    const record: FactionsAfterFightRecord = { schemaVersion: 1, fighters: [{ tokenUuid: "Scene.s.Token.ada", actorUuid: "Actor.ada" }], standings: [], rolled: false, formula: "", lines: [] };
     const html = render("systems/fray/templates/factions/chat/after-fight-card.hbs", buildAfterFightCardView(record, t));
     expect(await shoot(page, chatPage(html, "Gamemaster"), ".chat-message", "factions-after-fight-open.png")).toEqual([]);
     expect(await page.locator("[data-fray-card-action=wear]").textContent()).toBe("After the fight: gear wear");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { zoneMoveAllowed } from "../../../../../src/rulesets/factions/rules/zones/zone-move";
+import { zoneMoveAllowed, zoneMoveInto } from "../../../../../src/rulesets/factions/rules/zones/zone-move";
 import { keep } from "./zone-fixture";
 
 describe("a character moves by one zone a turn", () => {
@@ -27,5 +27,21 @@ describe("a character moves by one zone a turn", () => {
   it("with no zones drawn, or from outside every zone, any move is allowed and costs nothing", () => {
     expect(zoneMoveAllowed(["gate"], "tower", null)).toEqual({ ok: true, zones: 0 });
     expect(zoneMoveAllowed([], "tower", keep)).toEqual({ ok: true, zones: 0 });
+  });
+});
+
+describe("a move that ends with the token somewhere (on a border, or outside every zone)", () => {
+  it("costs what reaching the nearest zone it stands in costs", () => {
+    expect(zoneMoveInto(["courtyard"], ["courtyard", "hall"], keep)).toEqual({ ok: true, zones: 0 });
+    expect(zoneMoveInto(["courtyard"], ["hall", "courtyard"], keep)).toEqual({ ok: true, zones: 0 });
+    expect(zoneMoveInto(["courtyard"], ["hall"], keep)).toEqual({ ok: true, zones: 1 });
+    expect(zoneMoveInto(["gate"], ["tower", "courtyard"], keep)).toEqual({ ok: true, zones: 1 });
+  });
+  it("too far when every zone it stands in is too far", () => {
+    expect(zoneMoveInto(["gate"], ["hall", "tower"], keep)).toEqual({ ok: false, reason: { key: "FRAY.Factions.Zones.TooFar", data: { zones: 1 } } });
+  });
+  it("ending outside every zone, or with no zones drawn, costs nothing", () => {
+    expect(zoneMoveInto(["gate"], [], keep)).toEqual({ ok: true, zones: 0 });
+    expect(zoneMoveInto(["gate"], ["tower"], null)).toEqual({ ok: true, zones: 0 });
   });
 });

@@ -1,0 +1,111 @@
+/**
+ * The hold a grapple left, on its card, each a GM command against the GM's own card: the grabber's owner
+ * may Shove (its main action: the grabbed is freed and pushed half a zone or into a hazard in its zone —
+ * the GM moves the token and plays the hazard by hand) or Release (free); the grabbed's owner may try to
+ * Break free (its main action: a STR save). The hold is read again from the fight (holds.ts); outside a
+ * tracked fight the `grabbed` status is the hold. Past the budget only the GM goes ahead (and is told).
+ */
+import { refuse, type Reason } from "../../../../core/rules-types";
+import { mayActFor } from "../../../../foundry/actors/may-act";
+import { tokenFromUuidSync } from "../../../../foundry/actors/resolve";
+import type { CardStep, CardStepContext, CardStepOutcome } from "../../../../foundry/cards";
+import { translate } from "../../../../foundry/i18n";
+import { breakFree, shove } from "../../rules/attack/grapple-hold";
+import { FACTIONS_STATUS } from "../../rules/character/statuses";
+import type { FactionsAttackRecord } from "../../schema/attack-card";
+import { factionsFighterOf } from "../attack/fighters";
+import { ATTACK_REFUSAL } from "../attack/keys";
+import { rollSave } from "../attack/save-roll";
+import { spendMainAction } from "../attack/spend-main";
+import { REFUSALS } from "../card/step-kit";
+import { endHold, fightOf, grabbedBy } from "./holds";
+import { HOLD_REFUSAL, HOLD_TEXT, NON_LETHAL_COMMANDS } from "./non-lethal-keys";
+
+type Record = FactionsAttackRecord;
+type Outcome = CardStepOutcome<Record>;
+
+interface Hold {
+  grabber: TokenDocument.Implementation;
+  grabbed: TokenDocument.Implementation;
+  combat: Combat.Implementation | null;
+  /** The grabber still holds the grabbed. */
+  grabbing: boolean;
+}
+
+/** The hold as it stands now, read from the fight (or, outside one, from the `grabbed` status). */
+function holdNow(record: Record): Hold | null {
+  const [grabber, grabbed] = [tokenFromUuidSync(record.attacker.tokenUuid), tokenFromUuidSync(record.target.tokenUuid)];
+  if (!grabber || !grabbed) return null;
+  const combat = fightOf(grabbed);
+  const grabbing = combat ? grabbedBy(grabbed)?.grabber === grabber.uuid : grabbed.actor?.statuses.has(FACTIONS_STATUS.grabbed) === true;
+  return { grabber, grabbed, combat, grabbing };
+}
+
+/** The card left a hold that has not ended on it, and the asker may act for whoever acts. */
+function gate(record: Record, asker: CardStepContext<Record>["asker"], by: "attacker" | "target"): Reason | null {
+  if (record.undone) return { key: ATTACK_REFUSAL.undone };
+  if (!record.nonLethal?.grabbed || record.nonLethal.holdOver) return { key: HOLD_REFUSAL.notHeld };
+  const party = record[by];
+  const actor = tokenFromUuidSync(party.tokenUuid)?.actor ?? null;
+  if (!asker.isGM && !mayActFor(asker.user, actor)) return { key: ATTACK_REFUSAL.notOwner, data: { name: party.name } };
+  return null;
+}
+
+const names = (record: Record) => ({ grabber: record.attacker.name, grabbed: record.target.name });
+
+/** The record with a line about the hold, ended or not. */
+function withLine(record: Record, line: Reason, over: boolean): Record {
+  const nonLethal = record.nonLethal!;
+  return { ...record, nonLethal: { ...nonLethal, holdLines: [...nonLethal.holdLines, { key: line.key, data: { ...(line.data ?? {}) } }], holdOver: over } };
+}
+
+/** GM: spends this token's main action; past the budget only a GM's click goes ahead, and the GMs are told. */
+const spendMain = (token: TokenDocument.Implementation, isGM: boolean) =>
+  spendMainAction({ token, force: isGM, overriddenText: (rule) => translate(HOLD_TEXT.overridden, { name: token.name ?? "", rule }) });
+
+function step(command: string, by: "attacker" | "target", run: (context: CardStepContext<Record>, hold: Hold) => Promise<Outcome>): CardStep<Record> {
+  return {
+    command,
+    refusals: REFUSALS,
+    async run(context) {
+      const closed = gate(context.record, context.asker, by);
+      if (closed) return refuse(closed.key, closed.data);
+      const hold = holdNow(context.record);
+      if (!hold) return refuse(ATTACK_REFUSAL.badRequest);
+      return run(context, hold);
+    },
+  };
+}
+
+const end = (hold: Hold) => endHold(hold.combat, { grabber: hold.grabber.uuid, grabbed: hold.grabbed.uuid });
+
+export const shoveStep = step(NON_LETHAL_COMMANDS.shove, "attacker", async ({ record, asker, payload }, hold) => {
+  const into = payload.type === "hazard" ? "hazard" : "halfZone";
+  const shoved = shove(hold.grabbing, { halfZone: into === "halfZone", intoHazard: into === "hazard" });
+  if (!shoved.ok) return shoved;
+  const spent = await spendMain(hold.grabber, asker.isGM);
+  if (!spent.ok) return spent;
+  await end(hold);
+  return { ok: true, record: withLine(record, { key: HOLD_TEXT.shoved[into], data: names(record) }, true) };
+});
+
+export const releaseStep = step(NON_LETHAL_COMMANDS.release, "attacker", async ({ record }, hold) => {
+  await end(hold);
+  return { ok: true, record: withLine(record, { key: HOLD_TEXT.released, data: names(record) }, true) };
+});
+
+export const breakFreeStep = step(NON_LETHAL_COMMANDS.breakFree, "target", async ({ record, asker, message }, hold) => {
+  const fighter = factionsFighterOf(hold.grabbed);
+  if (!fighter) return refuse(ATTACK_REFUSAL.badRequest);
+  if (!hold.grabbing) return refuse(HOLD_REFUSAL.notHeld);
+  const spent = await spendMain(hold.grabbed, asker.isGM);
+  if (!spent.ok) return spent;
+  const saved = await rollSave(fighter.system.scores.str);
+  const after = breakFree(saved.save.passed);
+  if (!after.held) await end(hold);
+  // The save's own words are kept by key and translated where the card is shown.
+  const line = { key: after.held ? HOLD_TEXT.stillHeld : HOLD_TEXT.brokeFree, data: { ...(saved.save.reason.data ?? {}), ...names(record), result: saved.save.reason.key } };
+  return { ok: true, record: withLine(record, line, !after.held), rolls: [...message.rolls, saved.roll] };
+});
+
+export const FACTIONS_HOLD_STEPS = [shoveStep, releaseStep, breakFreeStep];

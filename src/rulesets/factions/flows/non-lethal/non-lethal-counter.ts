@@ -1,0 +1,31 @@
+/**
+ * A counter against a non-lethal attack (GM): the target's blow and the attack are rolled together, but
+ * the non-lethal attack deals no damage, so it resolves last (counterExchange with no damage on the
+ * target): the counter lands first, and the disarm or grapple still resolves — its STR save on the card —
+ * only if the attacker is still standing (or the world lets both blows land).
+ */
+import { refuse } from "../../../../core/rules-types";
+import type { CardStepOutcome } from "../../../../foundry/cards";
+import { rollDice } from "../../../../foundry/roll-dice";
+import { settingValue } from "../../../../foundry/ruleset-settings";
+import { counterExchange } from "../../rules/reactions/counter";
+import { FACTIONS_COUNTER_BLOWS_SETTING } from "../../rules/reactions/counter-setting";
+import type { FactionsAttackRecord } from "../../schema/attack-card";
+import type { FactionsFighter } from "../attack/fighters";
+import { ATTACK_REFUSAL } from "../attack/keys";
+import { attackerOf, hurtAttacker, snapshot, standingOf, takenBy } from "../card/apply-hit";
+
+type Record = FactionsAttackRecord;
+
+export async function counterNonLethal(record: Record, target: FactionsFighter, formula: string, rolls: Roll[]): Promise<CardStepOutcome<Record>> {
+  const attacker = attackerOf(record);
+  if (!attacker) return refuse(ATTACK_REFUSAL.badRequest);
+  const back = await rollDice(formula);
+  const attackerBefore = standingOf(attacker);
+  const exchange = counterExchange({ takes: takenBy(attacker, back.total, "none", false).taken, health: attackerBefore.health }, { takes: null, health: standingOf(target.actor).health }, settingValue(FACTIONS_COUNTER_BLOWS_SETTING));
+  const lands = (on: "attacker" | "defender") => exchange.blows.find((blow) => blow.on === on)?.lands === true;
+  const before = snapshot(record, target.actor);
+  const lines = lands("attacker") ? await hurtAttacker(attacker, back.total) : [];
+  const counter = { formula, rolled: back.total, lines, lands: lands("attacker"), hitLands: lands("defender"), outcome: exchange.outcome };
+  return { ok: true, record: { ...record, reaction: "counter", counter, applied: { ...before, attacker: attackerBefore } }, rolls: [...rolls, back.roll] };
+}

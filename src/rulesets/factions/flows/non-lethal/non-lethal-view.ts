@@ -1,0 +1,69 @@
+/**
+ * The attack card's view of a non-lethal attack: what it is (a disarm or a grapple, no damage), the
+ * target's STR save and what it left (the weapon dropped, the target grabbed), and in place of Roll
+ * damage the attacker's Resolve buttons — for a disarm one per weapon the target held, so the attacker
+ * picks which one it must drop.
+ */
+import type { Translate } from "../../../../core/rules-types";
+import type { CardButtonView } from "../../../../foundry/cards/card-view";
+import { FACTIONS_NON_LETHAL } from "../../rules/attack/labels";
+import type { FactionsAttackRecord } from "../../schema/attack-card";
+import type { CardAction } from "../card/actions";
+import type { FactionsCardView } from "../card/card-view-shape";
+import { awaitsSave } from "./non-lethal-steps";
+import { HOLD_TEXT, NON_LETHAL_TEXT } from "./non-lethal-keys";
+
+/** A card button that also names a weapon (`data-type`). */
+export type NamedButton = CardButtonView<CardAction> & { type?: string };
+
+export interface NonLethalCardView {
+  nonLethal: string[];
+}
+
+type NonLethal = NonNullable<FactionsAttackRecord["nonLethal"]>;
+
+function resolveButtons(record: FactionsAttackRecord, nonLethal: NonLethal, t: Translate): NamedButton[] {
+  if (!awaitsSave(record)) return [];
+  const resolve = (label: string, type?: string): NamedButton => ({ action: "resolveNonLethal", role: "attacker", label, ...(type ? { type } : {}) });
+  if (nonLethal.kind === "grapple") return [resolve(t(NON_LETHAL_TEXT.button.grapple, { target: record.target.name }))];
+  if (nonLethal.weapons.length === 0) return [resolve(t(NON_LETHAL_TEXT.button.disarmNothing, { target: record.target.name }))];
+  return nonLethal.weapons.map((weapon) => resolve(t(NON_LETHAL_TEXT.button.disarm, { weapon: weapon.name }), weapon.id));
+}
+
+/** The hold's buttons while it lasts: the grabber's Shove (half a zone, into a hazard) and Release, the grabbed's Break free. */
+function holdButtons(record: FactionsAttackRecord, nonLethal: NonLethal, t: Translate): NamedButton[] {
+  if (!nonLethal.grabbed || nonLethal.holdOver) return [];
+  const { button } = HOLD_TEXT;
+  return [
+    { action: "shove", role: "attacker", label: t(button.shoveHalfZone), type: "halfZone" },
+    { action: "shove", role: "attacker", label: t(button.shoveHazard), type: "hazard" },
+    { action: "release", role: "attacker", label: t(button.release) },
+    { action: "breakFree", role: "target", label: t(button.breakFree, { target: record.target.name }) },
+  ];
+}
+
+/** What became of the hold, a break-free save's result translated from its key. */
+const holdLine = (t: Translate) => (line: NonLethal["holdLines"][number]) => {
+  const result = typeof line.data.result === "string" ? t(line.data.result, line.data) : "";
+  return t(line.key, { ...line.data, result });
+};
+
+function linesOf(record: FactionsAttackRecord, nonLethal: NonLethal, t: Translate): string[] {
+  const names = { attacker: record.attacker.name, target: record.target.name, weapon: nonLethal.droppedName };
+  const lines = [t(NON_LETHAL_TEXT.explain[nonLethal.kind], names)];
+  const save = nonLethal.strSave;
+  if (save) lines.push(t(NON_LETHAL_TEXT.strSave, { ...names, result: t(save.reason.key, save.reason.data) }));
+  // The save's end in words, unless the weapon dropped or the grab says it better.
+  if (nonLethal.result && !nonLethal.droppedId && !nonLethal.grabbed) lines.push(t(nonLethal.result.key, nonLethal.result.data));
+  if (nonLethal.droppedId) lines.push(t(NON_LETHAL_TEXT.dropped, names));
+  if (nonLethal.grabbed) lines.push(t(NON_LETHAL_TEXT.grabbed, names));
+  return [...lines, ...nonLethal.holdLines.map(holdLine(t))];
+}
+
+export function withNonLethal<V extends FactionsCardView>(record: FactionsAttackRecord, t: Translate, view: V): V & NonLethalCardView {
+  const nonLethal = record.nonLethal;
+  if (!nonLethal) return { ...view, nonLethal: [] };
+  const kept = view.buttons.filter((button) => button.action !== "rollDamage");
+  const buttons: NamedButton[] = record.undone ? kept : [...resolveButtons(record, nonLethal, t), ...holdButtons(record, nonLethal, t), ...kept];
+  return { ...view, weapon: t(FACTIONS_NON_LETHAL[nonLethal.kind]), formula: "", impaired: "", nonLethal: linesOf(record, nonLethal, t), buttons };
+}

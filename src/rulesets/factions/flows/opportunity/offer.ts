@@ -1,0 +1,57 @@
+/**
+ * GM: when a fighter's token moves in a started fight, each enemy it moves away from that may still
+ * react gets a whispered offer (its owners and the GMs): "Opportunity attack on X". The message's flag
+ * names the watcher's token and the mover's; its button asks the GM to make the attack (gm-opportunity.ts).
+ */
+import { tokenCombatant } from "../../../../foundry/actors/combatant-of";
+import { adapterOf, stateOf } from "../../../../foundry/combat/combat-engine";
+import { translate } from "../../../../foundry/i18n";
+import { onEachMove, type Placement } from "../../../../foundry/scene/move-start";
+import { ownersAndGms } from "../../../../foundry/users";
+import { factionsFighterOf, type FactionsFighter } from "../attack/fighters";
+import { OPPORTUNITY_TEMPLATE, OPPORTUNITY_TEXT } from "./keys";
+import { opportunityWatchers } from "./watchers";
+
+/** The offer's mark on its chat message; `taken` once the attack is made. */
+export interface FactionsOpportunityOffer {
+  watcherTokenUuid: string;
+  moverTokenUuid: string;
+  taken: boolean;
+}
+
+declare module "../../../../foundry/message-flags" {
+  interface FrayMessageFlags {
+    factionsOpportunity?: FactionsOpportunityOffer;
+  }
+}
+
+export async function renderOpportunityOffer(watcher: string, mover: string, taken: boolean): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(OPPORTUNITY_TEMPLATE, {
+    title: translate(OPPORTUNITY_TEXT.title, { mover }),
+    prompt: translate(OPPORTUNITY_TEXT.prompt, { watcher, mover }),
+    button: taken ? "" : translate(OPPORTUNITY_TEXT.button),
+    taken: taken ? translate(OPPORTUNITY_TEXT.taken, { watcher, mover }) : "",
+  });
+}
+
+async function postOffer(watcher: FactionsFighter, mover: FactionsFighter): Promise<void> {
+  const offer: FactionsOpportunityOffer = { watcherTokenUuid: watcher.token.uuid, moverTokenUuid: mover.token.uuid, taken: false };
+  const content = await renderOpportunityOffer(watcher.token.name ?? watcher.actor.name, mover.token.name ?? mover.actor.name, false);
+  await ChatMessage.create({ content, whisper: ownersAndGms(watcher.actor), speaker: ChatMessage.getSpeaker({ token: watcher.token }), flags: { fray: { factionsOpportunity: offer } } });
+}
+
+/** GM: the token moved from `start`; offers every enemy it moved away from an opportunity attack. */
+export async function offerOpportunities(token: TokenDocument.Implementation, start: Placement): Promise<FactionsFighter[]> {
+  const combat = tokenCombatant(token)?.combat;
+  const mover = factionsFighterOf(token);
+  const adapter = combat ? adapterOf(combat) : null;
+  if (!combat || !mover || !adapter?.view(stateOf(combat)).started) return [];
+  const watchers = opportunityWatchers(combat, mover, start);
+  for (const watcher of watchers) await postOffer(watcher, mover);
+  return watchers;
+}
+
+/** The active GM sees every move and offers opportunity attacks, one move after another. */
+export function registerOpportunityOffers(): void {
+  onEachMove("factions opportunity offer", offerOpportunities);
+}
