@@ -26,6 +26,8 @@ export interface RulesetStatus {
   name: string;
   img: string;
   turn?: TurnCondition;
+  /** Set and cleared by the GM alone (the ruleset's GM commands): a player's own toggle is undone, as a turn status's is. */
+  gmOnly?: boolean;
 }
 
 /** A world setting a ruleset registers; its key starts with the ruleset id. */

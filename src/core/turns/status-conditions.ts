@@ -13,9 +13,19 @@ export function conditionIntent(map: readonly RulesetStatus[], combatantId: stri
   return { kind: "recover", combatantId };
 }
 
+/** Whether any of these statuses is among the map's statuses that `kept` picks. */
+function touches(map: readonly RulesetStatus[], kept: (status: RulesetStatus) => boolean, statuses: Iterable<string>): boolean {
+  const ids = new Set(map.filter(kept).map((status) => status.id));
+  for (const id of statuses) if (ids.has(id)) return true;
+  return false;
+}
+
 /** Whether any of these statuses is one the turn engines follow. */
 export function touchesTurnStatus(map: readonly RulesetStatus[], statuses: Iterable<string>): boolean {
-  const followed = new Set(map.filter((status) => status.turn).map((status) => status.id));
-  for (const id of statuses) if (followed.has(id)) return true;
-  return false;
+  return touches(map, (status) => status.turn !== undefined, statuses);
+}
+
+/** Whether any of these statuses is one the GM alone sets: a turn status, or one the ruleset keeps for the GM. */
+export function touchesGmKeptStatus(map: readonly RulesetStatus[], statuses: Iterable<string>): boolean {
+  return touches(map, (status) => status.turn !== undefined || status.gmOnly === true, statuses);
 }

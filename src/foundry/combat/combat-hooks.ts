@@ -5,14 +5,14 @@
  * (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html, …createDocument.html,
  * …deleteDocument.html), so what a player writes on their own documents is told apart from the GM's:
  * - their combatant's `defeated` or `system` is set back to what the GM last accepted;
- * - a turn-order status (dead, unconscious, mortally wounded) they add, remove, enable, disable or
- *   edit on their own actor is undone: the engine follows only statuses the GM (or Fray's GM
- *   handlers) set;
+ * - a turn-order status (dead, unconscious, mortally wounded), or one the ruleset keeps for the GM
+ *   (`gmOnly`), they add, remove, enable, disable or edit on their own actor is undone: the engine
+ *   and the GM's commands follow only statuses the GM (or Fray's GM handlers) set;
  * - taking their token out of the fight is leaving it; the GM notes, on the Combat, how it left, so
  *   putting it back in brings no fresh turn this round and no recovery; a second copy is removed.
  * Every reaction runs on the GM's lane, in order with the commands from the channel.
  */
-import { conditionIntent, touchesTurnStatus } from "../../core/turns/status-conditions";
+import { conditionIntent, touchesGmKeptStatus, touchesTurnStatus } from "../../core/turns/status-conditions";
 import { activeRules } from "../active-ruleset";
 import { rejoinOf, type Departure } from "../../core/turns/rejoin";
 import { isActiveGmHere, onGmLane } from "../channel";
@@ -97,7 +97,7 @@ async function onUpdate(combatant: Combatant.Implementation, changes: Record<str
   if ("defeated" in changes) await applyIntent(combat, { kind: changes.defeated ? "defeat" : "recover", combatantId: combatant.id ?? "" }, asGM());
 }
 
-/** A player's turn-order status created or deleted on their own actor is undone; the GM's moves the engine. */
+/** A player's turn-order (or GM-kept) status created or deleted on their own actor is undone; the GM's moves the engine. */
 async function onEffect(effect: ActiveEffect.Implementation, created: boolean, userId: string): Promise<void> {
   const actor = effect.parent;
   if (!(actor instanceof Actor)) return;
@@ -106,7 +106,7 @@ async function onEffect(effect: ActiveEffect.Implementation, created: boolean, u
     await syncConditions(actor);
     return;
   }
-  if (!touchesTurnStatus(activeRules().statuses, effect.statuses)) {
+  if (!touchesGmKeptStatus(activeRules().statuses, effect.statuses)) {
     if (created) rememberEffect(effect);
     return;
   }
@@ -114,7 +114,7 @@ async function onEffect(effect: ActiveEffect.Implementation, created: boolean, u
   else await actor.createEmbeddedDocuments("ActiveEffect", [effect.toObject()], { keepId: true, ...UNDO } as never);
 }
 
-/** A player's edit of an effect's statuses or switch, where either side of it is a turn-order status, is put back. */
+/** A player's edit of an effect's statuses or switch, where either side of it is a turn-order (or GM-kept) status, is put back. */
 async function onEffectUpdate(effect: ActiveEffect.Implementation, changes: Record<string, unknown>, userId: string): Promise<void> {
   const before = acceptedEffect.get(effect.uuid ?? "");
   if (byGM(userId) || !before) {
@@ -123,7 +123,7 @@ async function onEffectUpdate(effect: ActiveEffect.Implementation, changes: Reco
     return;
   }
   if (!("statuses" in changes || "disabled" in changes)) return;
-  if (!touchesTurnStatus(activeRules().statuses, before.statuses) && !touchesTurnStatus(activeRules().statuses, effect.statuses)) {
+  if (!touchesGmKeptStatus(activeRules().statuses, before.statuses) && !touchesGmKeptStatus(activeRules().statuses, effect.statuses)) {
     rememberEffect(effect);
     return;
   }

@@ -18,6 +18,7 @@ import { factionsTracker } from "./flows/factions-tracker";
 import { FACTIONS_POISON_TEMPLATES, registerFactionsPoison } from "./flows/poison/register";
 import { registerFactionsSneaking } from "./flows/sneaking/register";
 import { factionsChaseCardModels } from "./flows/chase/chase-card-model";
+import { factionsPoisonTickCardModels } from "./flows/poison/tick-card";
 import { FACTIONS_CHASE_TEMPLATES, registerFactionsChase } from "./flows/chase/register";
 import { registerFactionsZones } from "./flows/zones/register";
 import { factionsBlastCardModels, FACTIONS_BLAST_TEMPLATES, registerFactionsBlast } from "./flows/blast/register";
@@ -26,7 +27,7 @@ import { FACTIONS_OPPORTUNITY_TEMPLATES, registerFactionsOpportunity } from "./f
 /** The `factions` ruleset as the shell runs it. */
 export const factions = {
   rules: factionsRules,
-  models: { ...factionsModels, ChatMessage: { ...factionsAttackCardModels, ...factionsMoraleCardModels, ...factionsAfterFightCardModels, ...factionsChaseCardModels, ...factionsBlastCardModels } },
+  models: { ...factionsModels, ChatMessage: { ...factionsAttackCardModels, ...factionsMoraleCardModels, ...factionsAfterFightCardModels, ...factionsChaseCardModels, ...factionsBlastCardModels, ...factionsPoisonTickCardModels } },
   sheets: [
     { documentName: "Actor", types: ["factionsCharacter"], sheetClass: FactionsCharacterSheet, label: "FRAY.Factions.Sheet.character" },
     { documentName: "Actor", types: ["factionsMonster"], sheetClass: FactionsMonsterSheet, label: "FRAY.Factions.Sheet.monster" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conditionIntent, touchesTurnStatus } from "../../../src/core/turns/status-conditions";
+import { conditionIntent, touchesGmKeptStatus, touchesTurnStatus } from "../../../src/core/turns/status-conditions";
 import type { RulesetStatus } from "../../../src/core/ruleset/contract";
 
 /** A ruleset's map as the turn engines read it: the ids and meanings are the ruleset's own. */
@@ -28,5 +28,12 @@ describe("a combatant's statuses tell the turn engine whether it can act, as its
     expect(conditionIntent(MAP, "c", new Set(["dead", "unconscious"]))).toEqual({ kind: "recover", combatantId: "c" });
     expect(touchesTurnStatus(MAP, ["dead", "prone"])).toBe(false);
     expect(touchesTurnStatus(MAP, ["prone", "bleeding"])).toBe(true);
+  });
+  it("the GM keeps the turn statuses and those the ruleset marks gmOnly; the rest are the player's", () => {
+    const kept: RulesetStatus[] = [...MAP, { id: "hidden", name: "x", img: "x", gmOnly: true }, { id: "dazed", name: "x", img: "x", gmOnly: false }];
+    expect(touchesGmKeptStatus(kept, ["hidden"])).toBe(true);
+    expect(touchesGmKeptStatus(kept, ["prone", "out"])).toBe(true);
+    expect(touchesGmKeptStatus(kept, ["prone", "dazed", "dead"])).toBe(false);
+    expect(touchesTurnStatus(kept, ["hidden"])).toBe(false);
   });
 });

@@ -15,6 +15,8 @@ import { nonLethalCardFields } from "./non-lethal-fields";
 import { heavyBlowFields } from "./heavy-blow-fields";
 import { poisonHitFields } from "./poison-hit-fields";
 import { redirectCardFields } from "./redirect-fields";
+import { revealCardFields } from "./reveal-fields";
+import { holdUndoFields } from "./hold-undo-fields";
 
 const reasons = () => spec.array(spec.object({ key: spec.text("", false), data: spec.values() }));
 /** A d20 save as rolled: the die, the score and what the world's save rule made of it. */
@@ -79,6 +81,10 @@ export const attackCardSchema = spec.object({
   /** Attack stunts (flows/card/stunt-*.ts) and non-lethal attacks (flows/non-lethal/**). */
   ...stuntCardFields(),
   ...nonLethalCardFields(),
+  /** Sneaking (flows/sneaking/attack-reveal.ts): the attack gave the concealed attacker away. */
+  ...revealCardFields(),
+  /** The hold's Shove, Break free and Let go, for Undo (flows/non-lethal/holds-undo.ts). */
+  ...holdUndoFields(),
 });
 
 export type FactionsAttackRecord = Infer<typeof attackCardSchema>;

@@ -20,6 +20,8 @@ const blastTarget = spec.object({
   protection: spec.choice(EFFECTIVE_PROTECTIONS, "none"),
   /** Its dodge's AGI save; null: it did not dodge. */
   dodgeSave: save,
+  /** Its counter (the one target of the blast who may): the attack card's exchange of blows; null: none. */
+  counter: attackCardSchema.fields.counter,
   /** Its damage, rolled for it alone; null until rolled (or when it dodged). */
   damageRolled: spec.optionalInteger(null, { min: 0 }),
   lines: modifierLines(),

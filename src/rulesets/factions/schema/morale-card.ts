@@ -37,6 +37,8 @@ export const factionsMoraleCardSchema = spec.object({
       members: spec.array(member),
     }),
   ),
+  /** Those who retreated and whom the GM's Chase already put on a chase card (flows/morale/morale-chase.ts). */
+  chasedIds: spec.array(spec.text("", false)),
 });
 
 export type FactionsMoraleRecord = Infer<typeof factionsMoraleCardSchema>;

@@ -11,8 +11,8 @@ export const NON_LETHAL_KINDS: readonly NonLethalKind[] = ["disarm", "grapple"];
 
 const reason = () => spec.object({ key: spec.text("", false), data: spec.values() });
 
-export const nonLethalCardFields = () => ({
-  nonLethal: spec.nullable(
+const nonLethalRecord = () =>
+  spec.nullable(
     spec.object({
       kind: spec.choice(NON_LETHAL_KINDS, "disarm"),
       /** The target's equipped weapons when the attack was made, by item id and name. */
@@ -31,5 +31,10 @@ export const nonLethalCardFields = () => ({
       holdLines: spec.array(reason()),
       holdOver: spec.boolean(false),
     }),
-  ),
+  );
+
+export const nonLethalCardFields = () => ({
+  nonLethal: nonLethalRecord(),
+  /** A counter made with a disarm or a grapple (flows/non-lethal/counter-hold.ts): the same record with the parties swapped (the attacker saves). */
+  counterNonLethal: nonLethalRecord(),
 });

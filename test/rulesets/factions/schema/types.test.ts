@@ -9,7 +9,7 @@ describe("the factions document types", () => {
   it("declares a character and a stat block, four items and the attack card, every name prefixed", () => {
     expect(Object.keys(factionsTypes.Actor)).toEqual(["factionsCharacter", "factionsMonster"]);
     expect(Object.keys(factionsTypes.Item)).toEqual(["factionsWeapon", "factionsArmour", "factionsShield", "factionsConsumable"]);
-    expect(Object.keys(factionsTypes.ChatMessage)).toEqual(["factionsAttack", "factionsMorale", "factionsAfterFight", "factionsBlast", "factionsChase"]);
+    expect(Object.keys(factionsTypes.ChatMessage)).toEqual(["factionsAttack", "factionsMorale", "factionsAfterFight", "factionsBlast", "factionsChase", "factionsPoisonTick"]);
   });
 
   it("each is at version 1 with nothing to migrate, and starts valid", () => {

@@ -20,6 +20,7 @@ import { postLine } from "./action-line";
 import { revealByAct } from "../sneaking/reveal-on-act";
 import { sneakingActOf } from "../../rules/sneaking/turn-act";
 import { freeHoldsAfterAct } from "../non-lethal/holds-after";
+import { plainUseOfPoison } from "../poison/plain-use";
 
 /** The acting creature: the token's actor (an unlinked token's is its own), else the actor; its combatant by token or in the viewed fight. */
 export async function takerOf(request: Pick<TakeActionRequest, "tokenUuid" | "actorUuid">) {
@@ -40,6 +41,8 @@ export async function handleTakeAction(payload: Record<string, unknown>, userId:
   if (!userMayActFor(userId, actor)) return refusal(TAKE_ACTION_REFUSAL.notOwner, { name });
   const consumable = request.action === "useConsumable" ? consumableOf(actor, request.itemId) : null;
   if (request.action === "useConsumable" && !consumable) return refusal(TAKE_ACTION_REFUSAL.noConsumable);
+  const poisonDose = consumable ? plainUseOfPoison(consumable.data.kind, consumable.item.name ?? "") : null;
+  if (poisonDose) return poisonDose;
   const usable = consumable ? mayUseConsumable(actor, consumable) : null;
   if (usable && !usable.ok) return answerRefusal(usable.reason);
 

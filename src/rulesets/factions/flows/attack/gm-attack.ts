@@ -16,9 +16,10 @@ import { spendMainAction } from "./spend-main";
 import { planFromDocuments, postAttackCard } from "./strike";
 import { sceneAttackFacts, withSceneFacts } from "../zones/attack-zone-facts";
 import { FACTIONS_ATTACK_REFUSAL } from "../../rules/attack/labels";
-import { revealByAct } from "../sneaking/reveal-on-act";
+import { revealAttackerOnCard } from "../sneaking/attack-reveal";
 import { freeHoldsAfterAttack } from "../non-lethal/holds-after";
 import { postLine } from "../actions/action-line";
+import { strikesIntoFightFromOutside } from "./into-fight";
 
 export async function handleFactionsAttack(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
   const request = parseFactionsAttack(payload);
@@ -27,6 +28,9 @@ export async function handleFactionsAttack(payload: Record<string, unknown>, use
   if (!attackerToken?.actor || !targetToken?.actor) return answerRefusal({ key: ATTACK_REFUSAL.badRequest });
   if (!userMayActFor(userId, attackerToken.actor)) return answerRefusal({ key: ATTACK_REFUSAL.notOwner, data: { name: attackerToken.name ?? "" } });
   if (attackerToken === targetToken) return answerRefusal({ key: ATTACK_REFUSAL.selfTarget });
+  // A UUID may name any token in the world: only one on the attacker's scene can be struck.
+  if (targetToken.parent !== attackerToken.parent) return answerRefusal({ key: ATTACK_REFUSAL.notOnScene });
+  if (game.users?.get(userId)?.isGM !== true && strikesIntoFightFromOutside(attackerToken, targetToken)) return answerRefusal({ key: ATTACK_REFUSAL.notInFight, data: { name: attackerToken.name ?? "" } });
   const [attacker, target] = [factionsFighterOf(attackerToken), factionsFighterOf(targetToken)];
   if (!attacker || !target) return answerRefusal({ key: ATTACK_REFUSAL.notFactions });
   if (target.actor.statuses.has(FACTIONS_STATUS.dead)) return answerRefusal({ key: ATTACK_REFUSAL.badRequest });
@@ -49,7 +53,7 @@ export async function handleFactionsAttack(payload: Record<string, unknown>, use
   if (!spent.ok) return answerRefusal(spent.reason);
   const messageId = await postAttackCard(strike, planned.plan, spent.spentIn);
   // Attacking gives a concealed attacker away, once its target has been taken by surprise.
-  await revealByAct(attacker.actor, "attack");
+  await revealAttackerOnCard(messageId ?? "", attacker.actor);
   // An attack at anyone but the one it holds makes the attacker let go (flows/non-lethal/holds-after.ts).
   await freeHoldsAfterAttack(attacker.token, target.token, (line) => postLine(attacker.actor, line, [], null));
   return { ok: true, result: { messageId } };

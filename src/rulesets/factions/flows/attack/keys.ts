@@ -16,6 +16,8 @@ export const ATTACK_REFUSAL = {
   undone: `${P}.Refusal.Undone`,
   noReaction: `${P}.Refusal.NoReaction`,
   reactionPending: `${P}.Refusal.ReactionPending`,
+  notOnScene: `${P}.Refusal.NotOnScene`,
+  notInFight: `${P}.Refusal.NotInFight`,
 } as const;
 
 /** What the user's own client tells them before asking. */

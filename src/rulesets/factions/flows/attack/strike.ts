@@ -95,6 +95,10 @@ export async function postAttackCard(strike: Strike, plan: AttackPlan, spentIn: 
     ...redirectStart(strike.opportunity),
     stunt: stuntFromDialog(strike.request.stunt, { hit: saved ? saved.save.passed : true, finalBlow: plan.kills, nonLethal: Boolean(strike.request.nonLethal) }),
     nonLethal: nonLethalRecord(strike.request.nonLethal ?? null, strike.target.actor),
+    counterNonLethal: null,
+    revealedAttacker: false,
+    holdSpent: [],
+    holdEndedFrom: null,
   };
   const offered = offerReactions(record, strike.attacker, strike.target);
   const final = plan.kills ? { ...offered, applied: await applyFinalBlow(offered, strike.target.actor) } : offered;

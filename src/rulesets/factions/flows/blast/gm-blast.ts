@@ -36,7 +36,7 @@ async function fightersOnScene(uuids: readonly string[], scene: Scene.Implementa
 async function caughtRow(uuid: string): Promise<BlastTargetRecord | null> {
   const fighter = factionsFighterOf(await tokenFromUuid(uuid));
   if (!fighter || fighter.actor.statuses.has(FACTIONS_STATUS.dead)) return null;
-  return { ...person(fighter), protection: "none", dodgeSave: null, damageRolled: null, lines: [], applied: null };
+  return { ...person(fighter), protection: "none", dodgeSave: null, counter: null, damageRolled: null, lines: [], applied: null };
 }
 
 interface Blast {

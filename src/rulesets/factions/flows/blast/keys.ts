@@ -6,6 +6,7 @@ export const BLAST_COMMANDS = {
   blast: "factionsBlast",
   rollDamage: "factionsBlastRollDamage",
   dodge: "factionsBlastDodge",
+  counter: "factionsBlastCounter",
   undo: "factionsBlastUndo",
 } as const;
 
@@ -17,6 +18,8 @@ export const BLAST_REFUSAL = {
   noZone: `${P}.Refusal.NoZone`,
   notATarget: `${P}.Refusal.NotATarget`,
   alreadyDodged: `${P}.Refusal.AlreadyDodged`,
+  alreadyCountered: `${P}.Refusal.AlreadyCountered`,
+  voided: `${P}.Refusal.Voided`,
   dodgeTooLate: `${P}.Refusal.DodgeTooLate`,
 } as const;
 
@@ -50,9 +53,11 @@ export const BLAST_TEXT = {
   dodgeFailed: `${P}.Card.DodgeFailed`,
   incapacitated: `${P}.Card.Incapacitated`,
   weaponBroke: `${P}.Card.WeaponBroke`,
+  voided: `${P}.Card.Voided`,
+  counterOn: `${P}.Card.CounterOn`,
   undone: `${P}.Card.Undone`,
   overridden: `${P}.Overridden`,
   confirmTitle: `${P}.Confirm.Title`,
   confirmContent: `${P}.Confirm.Content`,
-  button: { rollDamage: `${P}.Button.RollDamage`, dodge: `${P}.Button.Dodge`, undo: `${P}.Button.Undo` },
+  button: { rollDamage: `${P}.Button.RollDamage`, dodge: `${P}.Button.Dodge`, counter: `${P}.Button.Counter`, undo: `${P}.Button.Undo` },
 } as const;

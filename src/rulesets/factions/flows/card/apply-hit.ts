@@ -12,7 +12,7 @@ import { breaksWhenAttacking } from "../../rules/gear/in-fight-breakage";
 import type { FactionsAttackRecord } from "../../schema/attack-card";
 import { weaponOf } from "../attack/fighters";
 import { dropHoldsOf } from "../non-lethal/holds-after";
-import { protectionBefore, restoreProtection, takeBlowOnProtection } from "../gear/heavy-blow";
+import { NO_COUNTER_BLOW, protectionBefore, restoreProtection, takeBlowOnProtection, takeCounterOnProtection } from "../gear/heavy-blow";
 import { poisonBefore, poisonOnHit, restorePoison } from "../poison/poison-hit";
 
 export type HitSnapshot = NonNullable<FactionsAttackRecord["applied"]>;
@@ -34,6 +34,7 @@ export function snapshot(record: HitRecord, target: Actor.Implementation): HitSn
     weaponUsed: weapon?.usedThisFight ?? false,
     protectionBefore: protectionBefore(target),
     brokenByBlow: "",
+    ...NO_COUNTER_BLOW,
     ...poisonBefore(weaponItemOf(record), target),
   };
 }
@@ -94,8 +95,11 @@ export const standingOf = (actor: Actor.Implementation) => ({
   dead: actor.statuses.has(FACTIONS_STATUS.dead),
 });
 
-/** GM: a counter's blow on the attacker (no protection against it); the lines of the blow. */
-export const hurtAttacker = (attacker: Actor.Implementation, rolled: number): Promise<Lines> => hurt(attacker, takenBy(attacker, rolled, "none", false));
+/** GM: a counter's blow on the attacker (no protection against it, but its armour and shield take the blow as a target's do); the lines of the blow and what it did to the attacker's gear. */
+export async function hurtAttacker(attacker: Actor.Implementation, rolled: number) {
+  const lines = await hurt(attacker, takenBy(attacker, rolled, "none", false));
+  return { lines, gear: await takeCounterOnProtection(attacker, rolled) };
+}
 
 /** GM: the rolled damage (and the face of its damage die) done to the target. */
 export async function applyDamage(record: HitRecord, target: Actor.Implementation, rolled: number, damageDie: number): Promise<AppliedHit> {
@@ -122,6 +126,7 @@ export async function restoreHit(record: HitRecord, target: Actor.Implementation
   await restorePoison(weaponItemOf(record), target, before);
   const attacker = attackerOf(record);
   if (before.attacker && attacker) await restoreStanding(attacker, before.attacker);
+  if (attacker) await restoreProtection(attacker, before.attackerProtectionBefore);
   const item = record.weaponId ? attackerOf(record)?.items.get(record.weaponId) : undefined;
   if (item) await item.update({ system: { usedThisFight: before.weaponUsed, condition: before.weaponCondition } } as never);
 }

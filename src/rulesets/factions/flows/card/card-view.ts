@@ -14,8 +14,10 @@ import type { CardButtonView as SharedButtonView, CardLineView } from "../../../
 import type { FactionsCardView } from "./card-view-shape";
 import type { CardAction } from "./actions";
 import { withStunt } from "./stunt-view";
+import { counterText } from "./counter-view";
 import { withRedirect } from "./redirect-view";
 import { withNonLethal } from "../non-lethal/non-lethal-view";
+import { withNonLethalCounter } from "../non-lethal/counter-hold-view";
 
 type CardButtonView = SharedButtonView<CardAction>;
 
@@ -44,12 +46,7 @@ function reactionText(record: FactionsAttackRecord, t: Translate): string[] {
     case "dodge":
       return record.dodgeSave ? [t(CARD_TEXT.dodgeSave, { ...names, result: t(record.dodgeSave.reason.key, record.dodgeSave.reason.data) })] : [];
     case "counter":
-      if (!record.counter) return [];
-      return [
-        t(CARD_TEXT.counter, { ...names, formula: record.counter.formula, rolled: record.counter.rolled }),
-        t(record.counter.outcome, names),
-        ...(record.counter.lands && record.counter.hitLands ? [] : [t(CARD_TEXT.counterVoid, { name: record.counter.lands ? record.attacker.name : record.target.name })]),
-      ];
+      return record.counter ? counterText(record.counter, names, t) : [];
     default:
       return [];
   }
@@ -73,7 +70,7 @@ function afterHit(record: FactionsAttackRecord, t: Translate): string[] {
 export function factionsCardView(record: FactionsAttackRecord, t: Translate): FactionsCardView {
   const save = record.witSave;
   // Stunts, non-lethal attacks, hide behind and guard add their lines and buttons (stunt-view.ts, non-lethal-view.ts, redirect-view.ts).
-  return withRedirect(record, t, withNonLethal(record, t, withStunt(record, t, {
+  return withRedirect(record, t, withNonLethalCounter(record, t, withNonLethal(record, t, withStunt(record, t, {
     title: t(CARD_TEXT.title, { attacker: record.attacker.name, target: record.target.name }),
     weapon: `${record.weaponName} · ${t(FACTIONS_ATTACK_KIND[record.kind])}`,
     witBecause: record.witSaveBecause.map((reason) => t(reason.key, reason.data)),
@@ -88,5 +85,5 @@ export function factionsCardView(record: FactionsAttackRecord, t: Translate): Fa
     afterHit: afterHit(record, t),
     undone: record.undone ? t(CARD_TEXT.undone) : "",
     buttons: buttonsOf(record, t),
-  })));
+  }))));
 }

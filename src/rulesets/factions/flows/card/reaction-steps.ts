@@ -1,32 +1,31 @@
 /**
  * The target's reactions on the card, each a GM command run against the GM's own card while the card
  * offers them (after the WIT save, before damage): Dodge (an AGI save; a pass makes the attack miss),
- * Counter (attacker and target roll damage together; counterExchange says who is hit first and whether
- * the second blow lands) and No reaction (the attack resolves). Dodge and Counter spend the target's
+ * Counter (attacker and target roll damage together, counter-blows.ts; or, against a melee attack, a
+ * disarm or grapple that resolves last, non-lethal/counter-hold.ts) and No reaction (the attack resolves). Dodge and Counter spend the target's
  * turn (reactor-turn.ts). The target's owner or the GM may choose.
  */
 import { refuse } from "../../../../core/rules-types";
 import { mayActFor } from "../../../../foundry/actors/may-act";
 import { tokenFromUuidSync } from "../../../../foundry/actors/resolve";
 import type { CardStep, CardStepContext, CardStepOutcome } from "../../../../foundry/cards";
-import { rollDice } from "../../../../foundry/roll-dice";
 import { settingValue } from "../../../../foundry/ruleset-settings";
 import { UNARMED_DAMAGE } from "../../rules/attack/attack-plan";
 import { FACTIONS_IMPAIRED_DAMAGE_SETTING, impairedFormula, impairedReading } from "../../rules/attack/impaired-damage";
-import { counterExchange } from "../../rules/reactions/counter";
-import { FACTIONS_COUNTER_BLOWS_SETTING } from "../../rules/reactions/counter-setting";
 import { dodgeResult } from "../../rules/reactions/dodge";
 import type { FactionsAttackRecord } from "../../schema/attack-card";
 import { factionsFighterOf, type FactionsFighter } from "../attack/fighters";
 import { ATTACK_REFUSAL } from "../attack/keys";
 import { rollSave } from "../attack/save-roll";
 import { CARD_COMMANDS } from "./actions";
-import { applyDamage, attackerOf, hurtAttacker, snapshot, standingOf, takenBy, wearWeapon } from "./apply-hit";
+import { attackerOf } from "./apply-hit";
+import { exchangeCounterBlows } from "./counter-blows";
 import { spendReactorTurn, withReactor } from "./reactor-turn";
 import { REDIRECT_REFUSAL } from "./redirect-keys";
-import { firstDie, REFUSALS } from "./step-kit";
+import { REFUSALS } from "./step-kit";
 import { stuntHolds } from "./stunt-steps";
 import { counterNonLethal } from "../non-lethal/non-lethal-counter";
+import { counterKind, counterKindRefusal, counterWithHold, resolveCounterStep } from "../non-lethal/counter-hold";
 
 type Record = FactionsAttackRecord;
 type Outcome = CardStepOutcome<Record>;
@@ -76,39 +75,31 @@ export function counterFormula(target: FactionsFighter): string {
   return typeof damage === "string" && damage ? damage : impairedFormula(UNARMED_DAMAGE, impairedReading(settingValue(FACTIONS_IMPAIRED_DAMAGE_SETTING)));
 }
 
-/** GM: the attacker fell before its blow: nothing reaches the target, but the weapon was swung this fight. */
-async function voidBlow(record: Record, target: Actor.Implementation) {
-  const before = snapshot(record, target);
-  await wearWeapon(record, false);
-  return { before, lines: [], weaponBroke: false };
-}
-
-export const counterStep = step(CARD_COMMANDS.counter, "counter", async ({ target, context: { record, message } }) => {
-  // A non-lethal attack deals no damage: it resolves last (non-lethal-counter.ts).
-  if (record.nonLethal) return counterNonLethal(record, target, counterFormula(target), message.rolls);
+const strikeBack = step(CARD_COMMANDS.counter, "counter", async ({ target, context: { record, message, payload } }) => {
   const attacker = attackerOf(record);
   if (!attacker) return refuse(ATTACK_REFUSAL.badRequest);
-  const formula = counterFormula(target);
-  // Both roll damage at the same time.
-  const [hit, back] = [await rollDice(record.formula), await rollDice(formula)];
-  const [onTarget, onAttacker] = [takenBy(target.actor, hit.total, record.protection, record.penetratesCover), takenBy(attacker, back.total, "none", false)];
-  const exchange = counterExchange(
-    { takes: onAttacker.taken, health: standingOf(attacker).health },
-    { takes: onTarget.taken, health: standingOf(target.actor).health },
-    settingValue(FACTIONS_COUNTER_BLOWS_SETTING),
-  );
-  const lands = (on: "attacker" | "defender") => exchange.blows.find((blow) => blow.on === on)?.lands === true;
-  const attackerBefore = standingOf(attacker);
-  const applied = lands("defender") ? await applyDamage(record, target.actor, hit.total, firstDie(hit.roll)) : await voidBlow(record, target.actor);
-  const backLines = lands("attacker") ? await hurtAttacker(attacker, back.total) : [];
-  const counter = { formula, rolled: back.total, lines: backLines, lands: lands("attacker"), hitLands: lands("defender"), outcome: exchange.outcome };
+  // A disarm or grapple as the counter resolves last (counter-hold.ts).
+  const kind = counterKind(payload.type);
+  if (kind) return counterWithHold(record, target, attacker, kind, message.rolls);
+  // A non-lethal attack deals no damage: it resolves last (non-lethal-counter.ts).
+  if (record.nonLethal) return counterNonLethal(record, target, counterFormula(target), message.rolls);
+  const blows = await exchangeCounterBlows(record, record.formula, target.actor, attacker, counterFormula(target));
   return {
     ok: true,
-    record: { ...record, reaction: "counter", counter, damageRolled: Math.max(0, hit.total), lines: applied.lines, weaponBroke: applied.weaponBroke, applied: { ...applied.before, attacker: attackerBefore } },
-    rolls: [...message.rolls, hit.roll, back.roll],
+    record: { ...record, reaction: "counter", counter: blows.counter, damageRolled: blows.damageRolled, lines: blows.lines, weaponBroke: blows.weaponBroke, applied: blows.applied },
+    rolls: [...message.rolls, ...blows.rolls],
   };
 });
 
+/** Counter: its weapon (no type), or a disarm or grapple against a melee attacker; anything else is refused before the turn is spent. */
+export const counterStep: CardStep<Record> = {
+  ...strikeBack,
+  run(context) {
+    const refused = counterKindRefusal(context.record, context.payload.type);
+    return refused ? Promise.resolve(refuse(refused.key, refused.data)) : strikeBack.run(context);
+  },
+};
+
 export const noReactionStep = step(CARD_COMMANDS.noReaction, null, async ({ context: { record } }) => ({ ok: true, record }));
 
-export const FACTIONS_REACTION_STEPS = [dodgeStep, counterStep, noReactionStep];
+export const FACTIONS_REACTION_STEPS = [dodgeStep, counterStep, noReactionStep, resolveCounterStep];

@@ -19,6 +19,8 @@ import { refundReactorTurns } from "./reactor-turn";
 import { firstDie, REFUSALS } from "./step-kit";
 import { FACTIONS_STUNT_STEPS, stuntHolds } from "./stunt-steps";
 import { FACTIONS_NON_LETHAL_STEPS, nonLethalHolds, undoNonLethal } from "../non-lethal/non-lethal-steps";
+import { concealAgainOnUndo } from "../sneaking/attack-reveal";
+import { undoHoldSteps } from "../non-lethal/holds-undo";
 
 type Outcome = CardStepOutcome<FactionsAttackRecord>;
 type Context = CardStepContext<FactionsAttackRecord>;
@@ -47,9 +49,11 @@ export const undoStep = step(CARD_COMMANDS.undo, async ({ record, asker }) => {
   if (record.undone) return refuse(ATTACK_REFUSAL.undone);
   const target = targetOf(record);
   if (record.applied && target) await restoreHit(record, target, record.applied);
+  await undoHoldSteps(record);
   await undoNonLethal(record);
   await refundMainAction(record);
   await refundReactorTurns(record.reactors);
+  await concealAgainOnUndo(record);
   return { ok: true, record: { ...record, undone: true } };
 });
 

@@ -1,7 +1,7 @@
 /**
  * The chase card's GM steps (the GM alone presses them): a creature's call (stays, or flees faster /
  * even / slower), the run (those who need it roll the group AGI save, rules groupSave; chaseOutcome
- * says who escapes; escapees get `fled`) and Undo (each fleer's `fled` as it was). Every creature is
+ * says who escapes; escapees get `fled`, the reached lose it) and Undo (each fleer's `fled` as it was). Every creature is
  * read back from the card the GM wrote; the asker names only a combatant id and a call from the list.
  */
 import { refuse } from "../../../../core/rules-types";
@@ -69,7 +69,8 @@ export const runStep = gmStep(CHASE_COMMANDS.run, async ({ record, message }) =>
     const result = outcome.results.find((entry) => entry.id === fighter.combatantId);
     const actor = await actorOf(fighter);
     const fledBefore = actor?.statuses.has(FACTIONS_STATUS.fled) ?? false;
-    if (result?.escapes && actor) await setStatuses(actor, [FACTIONS_STATUS.fled], true);
+    // Escapees leave the fight; a fleer reached (one who had retreated at morale) is caught, back in it.
+    if (result && actor) await setStatuses(actor, [FACTIONS_STATUS.fled], result.escapes);
     const d20 = d20s[fighter.combatantId];
     const save = d20 === undefined ? null : { natural: d20, score: scores[fighter.combatantId] ?? 0, passed: passed[fighter.combatantId] === true };
     fighters.push({ ...fighter, save, escapes: result?.escapes ?? false, outcome: result?.outcome ?? "", fledBefore });
@@ -80,7 +81,7 @@ export const runStep = gmStep(CHASE_COMMANDS.run, async ({ record, message }) =>
 export const undoStep = gmStep(CHASE_COMMANDS.undo, async ({ record }) => {
   if (!record.run) return refuse(CHASE_REFUSAL.notRun.key);
   if (record.undone) return refuse(CHASE_REFUSAL.done.key);
-  for (const fighter of record.fighters.filter((entry) => entry.escapes)) {
+  for (const fighter of record.fighters.filter((entry) => entry.outcome !== "")) {
     const actor = await actorOf(fighter);
     if (actor) await setStatuses(actor, [FACTIONS_STATUS.fled], fighter.fledBefore);
   }

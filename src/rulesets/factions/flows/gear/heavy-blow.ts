@@ -61,3 +61,17 @@ export async function restoreProtection(actor: Actor.Implementation, before: Pro
     if (item) await item.update({ system: { condition: entry.condition, usedThisFight: entry.usedThisFight } } as never);
   }
 }
+
+/** A counter's blow on the attacker's own protection: how it stood, and what the blow broke (blank: nothing). */
+export interface CounterBlowGear {
+  attackerProtectionBefore: ProtectionBefore;
+  attackerBrokenByBlow: string;
+}
+
+export const NO_COUNTER_BLOW: CounterBlowGear = { attackerProtectionBefore: [], attackerBrokenByBlow: "" };
+
+/** GM: a counter's blow of `rolled` falls on the attacker's protection as an attack's does on the target's. */
+export async function takeCounterOnProtection(attacker: Actor.Implementation, rolled: number): Promise<CounterBlowGear> {
+  const attackerProtectionBefore = protectionBefore(attacker);
+  return { attackerProtectionBefore, attackerBrokenByBlow: await takeBlowOnProtection(attacker, rolled) };
+}

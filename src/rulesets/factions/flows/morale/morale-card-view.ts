@@ -6,6 +6,7 @@
 import type { Translate } from "../../../../core/rules-types";
 import { FACTIONS_MORALE_BREAK, FACTIONS_MORALE_EXEMPT, FACTIONS_MORALE_TRIGGER } from "../../rules/morale/labels";
 import type { FactionsMoraleFaction, FactionsMoraleMember, FactionsMoraleRecord } from "../../schema/morale-card";
+import { retreatersToChase } from "./retreaters";
 
 export const MORALE_CARD_KEY = "FRAY.Factions.Morale.Card";
 
@@ -35,6 +36,8 @@ export interface MoraleCardView {
   round: string;
   factions: MoraleFactionView[];
   labels: { roll: string; surrender: string; retreat: string; against: string };
+  /** The GM's Chase, while some who retreated are on no chase card yet; blank otherwise. */
+  chase: string;
 }
 
 function memberView(member: FactionsMoraleMember, t: Translate): MoraleMemberView {
@@ -74,5 +77,6 @@ export function buildMoraleCardView(record: FactionsMoraleRecord, t: Translate):
       retreat: t(FACTIONS_MORALE_BREAK.retreat),
       against: t(`${MORALE_CARD_KEY}.Against`),
     },
+    chase: retreatersToChase(record).length > 0 ? t(`${MORALE_CARD_KEY}.Chase`) : "",
   };
 }

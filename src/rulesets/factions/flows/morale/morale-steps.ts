@@ -26,12 +26,14 @@ export const FACTIONS_MORALE_REFUSAL = {
   unknown: { key: `${R}.Unknown` },
   decided: { key: `${R}.Decided` },
   fightOver: { key: `${R}.FightOver` },
+  noRetreat: { key: `${R}.NoRetreat` },
 } as const satisfies Record<string, Reason>;
 
 export const FACTIONS_MORALE_COMMANDS = {
   roll: "factionsMoraleRoll",
   surrender: "factionsMoraleSurrender",
   retreat: "factionsMoraleRetreat",
+  chase: "factionsMoraleChase",
 } as const;
 
 type Ctx = CardStepContext<FactionsMoraleRecord>;
@@ -39,7 +41,7 @@ type Outcome = CardStepOutcome<FactionsMoraleRecord>;
 
 const refused = (reason: Reason): Outcome => ({ ok: false, reason });
 
-function gmStep(command: string, run: (ctx: Ctx, combat: Combat.Implementation) => Promise<Outcome>): CardStep<FactionsMoraleRecord> {
+export function gmStep(command: string, run: (ctx: Ctx, combat: Combat.Implementation) => Promise<Outcome>): CardStep<FactionsMoraleRecord> {
   return {
     command,
     refusals: { missing: FACTIONS_MORALE_REFUSAL.missing, notGm: FACTIONS_MORALE_REFUSAL.notGm },

@@ -13,6 +13,6 @@ import { factionsToCheck } from "./morale-roster";
 export async function postFactionsMoraleCard(combat: Combat.Implementation, round: number): Promise<ChatMessage.Implementation | null> {
   const factions = factionsToCheck(combat, translate);
   if (factions.length === 0) return null;
-  const record: FactionsMoraleRecord = { schemaVersion: FACTIONS_SCHEMA_VERSION, combatId: combat.id ?? "", round, factions };
+  const record: FactionsMoraleRecord = { schemaVersion: FACTIONS_SCHEMA_VERSION, combatId: combat.id ?? "", round, factions, chasedIds: [] };
   return postCard(FACTIONS_MORALE_CARD, record, [], { whisper: gmUserIds() });
 }

@@ -8,13 +8,14 @@ import { registerCardButtons, registerCardSteps } from "../../../../foundry/card
 import { FACTIONS_MORALE_CARD, FACTIONS_MORALE_CARD_TEMPLATE } from "./morale-card";
 import { factionsMoraleButtons } from "./morale-buttons";
 import { FACTIONS_MORALE_STEPS } from "./morale-steps";
+import { moraleChaseStep } from "./morale-chase";
 import { postFactionsMoraleCard } from "./post-morale";
 import { registerHarmedSurrender } from "./harmed-surrender";
 
 export const FACTIONS_MORALE_TEMPLATES = [FACTIONS_MORALE_CARD_TEMPLATE];
 
 export function registerFactionsMorale(): void {
-  registerCardSteps(FACTIONS_MORALE_CARD, FACTIONS_MORALE_STEPS);
+  registerCardSteps(FACTIONS_MORALE_CARD, [...FACTIONS_MORALE_STEPS, moraleChaseStep]);
   registerCardButtons(factionsMoraleButtons);
   registerHarmedSurrender();
   Hooks.on("fray.moraleStep", (combat: Combat.Implementation, event: TurnEvent) => {

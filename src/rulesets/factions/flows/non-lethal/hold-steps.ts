@@ -4,6 +4,7 @@
  * the GM moves the token and plays the hazard by hand) or Release (free); the grabbed's owner may try to
  * Break free (its main action: a STR save). The hold is read again from the fight (holds.ts); outside a
  * tracked fight the `grabbed` status is the hold. Past the budget only the GM goes ahead (and is told).
+ * Each records what the card's Undo needs to take it back (holds-undo.ts).
  */
 import { refuse, type Reason } from "../../../../core/rules-types";
 import { mayActFor } from "../../../../foundry/actors/may-act";
@@ -19,6 +20,7 @@ import { rollSave } from "../attack/save-roll";
 import { spendMainAction } from "../attack/spend-main";
 import { REFUSALS } from "../card/step-kit";
 import { endHold, fightOf, grabbedBy } from "./holds";
+import { holdStateOf, withHoldUndo } from "./holds-undo";
 import { HOLD_REFUSAL, HOLD_TEXT, NON_LETHAL_COMMANDS } from "./non-lethal-keys";
 
 type Record = FactionsAttackRecord;
@@ -85,13 +87,15 @@ export const shoveStep = step(NON_LETHAL_COMMANDS.shove, "attacker", async ({ re
   if (!shoved.ok) return shoved;
   const spent = await spendMain(hold.grabber, asker.isGM);
   if (!spent.ok) return spent;
+  const before = holdStateOf(hold.grabber, hold.grabbed);
   await end(hold);
-  return { ok: true, record: withLine(record, { key: HOLD_TEXT.shoved[into], data: names(record) }, true) };
+  return { ok: true, record: withHoldUndo(withLine(record, { key: HOLD_TEXT.shoved[into], data: names(record) }, true), spent.spentIn, before) };
 });
 
 export const releaseStep = step(NON_LETHAL_COMMANDS.release, "attacker", async ({ record }, hold) => {
+  const before = holdStateOf(hold.grabber, hold.grabbed);
   await end(hold);
-  return { ok: true, record: withLine(record, { key: HOLD_TEXT.released, data: names(record) }, true) };
+  return { ok: true, record: withHoldUndo(withLine(record, { key: HOLD_TEXT.released, data: names(record) }, true), null, before) };
 });
 
 export const breakFreeStep = step(NON_LETHAL_COMMANDS.breakFree, "target", async ({ record, asker, message }, hold) => {
@@ -102,10 +106,11 @@ export const breakFreeStep = step(NON_LETHAL_COMMANDS.breakFree, "target", async
   if (!spent.ok) return spent;
   const saved = await rollSave(fighter.system.scores.str);
   const after = breakFree(saved.save.passed);
+  const before = after.held ? null : holdStateOf(hold.grabber, hold.grabbed);
   if (!after.held) await end(hold);
   // The save's own words are kept by key and translated where the card is shown.
   const line = { key: after.held ? HOLD_TEXT.stillHeld : HOLD_TEXT.brokeFree, data: { ...(saved.save.reason.data ?? {}), ...names(record), result: saved.save.reason.key } };
-  return { ok: true, record: withLine(record, line, !after.held), rolls: [...message.rolls, saved.roll] };
+  return { ok: true, record: withHoldUndo(withLine(record, line, !after.held), spent.spentIn, before), rolls: [...message.rolls, saved.roll] };
 });
 
 export const FACTIONS_HOLD_STEPS = [shoveStep, releaseStep, breakFreeStep];

@@ -7,13 +7,11 @@
 import { refuse } from "../../../../core/rules-types";
 import type { CardStepOutcome } from "../../../../foundry/cards";
 import { rollDice } from "../../../../foundry/roll-dice";
-import { settingValue } from "../../../../foundry/ruleset-settings";
-import { counterExchange } from "../../rules/reactions/counter";
-import { FACTIONS_COUNTER_BLOWS_SETTING } from "../../rules/reactions/counter-setting";
 import type { FactionsAttackRecord } from "../../schema/attack-card";
 import type { FactionsFighter } from "../attack/fighters";
 import { ATTACK_REFUSAL } from "../attack/keys";
 import { attackerOf, hurtAttacker, snapshot, standingOf, takenBy } from "../card/apply-hit";
+import { counterLands } from "../card/counter-blows";
 
 type Record = FactionsAttackRecord;
 
@@ -22,10 +20,9 @@ export async function counterNonLethal(record: Record, target: FactionsFighter, 
   if (!attacker) return refuse(ATTACK_REFUSAL.badRequest);
   const back = await rollDice(formula);
   const attackerBefore = standingOf(attacker);
-  const exchange = counterExchange({ takes: takenBy(attacker, back.total, "none", false).taken, health: attackerBefore.health }, { takes: null, health: standingOf(target.actor).health }, settingValue(FACTIONS_COUNTER_BLOWS_SETTING));
-  const lands = (on: "attacker" | "defender") => exchange.blows.find((blow) => blow.on === on)?.lands === true;
+  const lands = counterLands({ takes: takenBy(attacker, back.total, "none", false).taken, health: attackerBefore.health }, { takes: null, health: standingOf(target.actor).health });
   const before = snapshot(record, target.actor);
-  const lines = lands("attacker") ? await hurtAttacker(attacker, back.total) : [];
-  const counter = { formula, rolled: back.total, lines, lands: lands("attacker"), hitLands: lands("defender"), outcome: exchange.outcome };
-  return { ok: true, record: { ...record, reaction: "counter", counter, applied: { ...before, attacker: attackerBefore } }, rolls: [...rolls, back.roll] };
+  const struck = lands.attacker ? await hurtAttacker(attacker, back.total) : null;
+  const counter = { formula, rolled: back.total, lines: struck?.lines ?? [], lands: lands.attacker, hitLands: lands.defender, outcome: lands.outcome };
+  return { ok: true, record: { ...record, reaction: "counter", counter, applied: { ...before, attacker: attackerBefore, ...struck?.gear } }, rolls: [...rolls, back.roll] };
 }

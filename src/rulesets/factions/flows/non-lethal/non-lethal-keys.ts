@@ -4,6 +4,7 @@ const P = "FRAY.Factions.NonLethalFlow";
 /** The card's non-lethal buttons, each named by the GM command it asks for. */
 export const NON_LETHAL_COMMANDS = {
   resolveNonLethal: "factionsResolveNonLethal",
+  resolveCounter: "factionsResolveCounter",
   shove: "factionsShove",
   release: "factionsRelease",
   breakFree: "factionsBreakFree",
@@ -15,6 +16,10 @@ export const NON_LETHAL_TEXT = {
   dropped: `${P}.Card.Dropped`,
   grabbed: `${P}.Card.Grabbed`,
   button: { disarm: `${P}.Card.Button.Disarm`, disarmNothing: `${P}.Card.Button.DisarmNothing`, grapple: `${P}.Card.Button.Grapple` },
+  counter: {
+    explain: `${P}.Counter.Explain`,
+    button: { disarm: `${P}.Counter.Button.Disarm`, grapple: `${P}.Counter.Button.Grapple` },
+  },
   dialog: { label: `${P}.Dialog.Label`, normal: `${P}.Dialog.Normal`, disarm: `${P}.Dialog.Disarm`, grapple: `${P}.Dialog.Grapple` },
 } as const;
 
@@ -22,6 +27,8 @@ export const NON_LETHAL_REFUSAL = {
   noDamage: `${P}.Refusal.NoDamage`,
   resolved: `${P}.Refusal.Resolved`,
   notLanded: `${P}.Refusal.NotLanded`,
+  attackFirst: `${P}.Refusal.AttackFirst`,
+  counterNotLanded: `${P}.Refusal.CounterNotLanded`,
 } as const;
 
 export const HOLD_TEXT = {

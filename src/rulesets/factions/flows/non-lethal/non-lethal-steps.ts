@@ -50,7 +50,7 @@ function refusalBefore(record: Record, nonLethal: NonLethal | null): Reason | nu
 }
 
 /** GM: the disarm's STR save; a failure unequips the picked weapon, read again from the target's items. */
-async function disarm(target: FactionsFighter, nonLethal: NonLethal, picked: string | null): Promise<CardStepOutcome<Record> | { nonLethal: NonLethal; roll: Roll }> {
+export async function disarm(target: FactionsFighter, nonLethal: NonLethal, picked: string | null): Promise<CardStepOutcome<Record> | { nonLethal: NonLethal; roll: Roll }> {
   const held = heldWeapons(target.actor);
   const ids = held.map((weapon) => weapon.id);
   // The pick is checked before any die is rolled: a forged id is refused outright.
@@ -63,12 +63,12 @@ async function disarm(target: FactionsFighter, nonLethal: NonLethal, picked: str
   return { roll: saved.roll, nonLethal: { ...nonLethal, strSave: saved.save, result: { ...result.disarm.result, data: {} }, droppedId: dropped?.id ?? "", droppedName: dropped?.name ?? "" } };
 }
 
-/** GM: the grapple's STR save; a failure leaves the target grabbed, held by the attacker (holds.ts). */
-async function grapple(record: Record, target: FactionsFighter, nonLethal: NonLethal): Promise<{ nonLethal: NonLethal; roll: Roll }> {
+/** GM: the grapple's STR save; a failure leaves the target grabbed, held by the grabber (holds.ts). */
+export async function grapple(grabberUuid: string, target: FactionsFighter, nonLethal: NonLethal): Promise<{ nonLethal: NonLethal; roll: Roll }> {
   const saved = await rollSave(target.system.scores.str);
   const result = grappleResult(saved.save.passed);
   const wasGrabbed = target.actor.statuses.has(FACTIONS_STATUS.grabbed);
-  const grabber = tokenFromUuidSync(record.attacker.tokenUuid);
+  const grabber = tokenFromUuidSync(grabberUuid);
   if (result.grabbed) await setStatuses(target.actor, [FACTIONS_STATUS.grabbed], true);
   if (result.grabbed && grabber) await addHold(grabber, target.token);
   return { roll: saved.roll, nonLethal: { ...nonLethal, strSave: saved.save, result: { ...result.result, data: {} }, grabbed: result.grabbed, wasGrabbed } };
@@ -85,20 +85,25 @@ export const resolveNonLethalStep: CardStep<Record> = {
     const target = factionsFighterOf(tokenFromUuidSync(record.target.tokenUuid));
     if (!target) return refuse(ATTACK_REFUSAL.badRequest);
     const picked = typeof payload.type === "string" && payload.type ? payload.type : null;
-    const done = nonLethal.kind === "disarm" ? await disarm(target, nonLethal, picked) : await grapple(record, target, nonLethal);
+    const done = nonLethal.kind === "disarm" ? await disarm(target, nonLethal, picked) : await grapple(record.attacker.tokenUuid, target, nonLethal);
     if ("ok" in done) return done;
     return { ok: true, record: { ...record, nonLethal: done.nonLethal }, rolls: [...message.rolls, done.roll] };
   },
 };
 
-/** GM, for Undo: the dropped weapon back in hand, and the hold this card made let go (a grab already there stays). */
+/** GM, for Undo: the dropped weapon back in hand, and the hold this card made let go (a grab already there stays); the counter's too. */
 export async function undoNonLethal(record: Record): Promise<void> {
-  const nonLethal = record.nonLethal;
-  const target = factionsFighterOf(tokenFromUuidSync(record.target.tokenUuid));
+  await undoOne(record.nonLethal, record.attacker.tokenUuid, record.target.tokenUuid);
+  // A counter's disarm or grapple of the attacker (counter-hold.ts).
+  await undoOne(record.counterNonLethal, record.target.tokenUuid, record.attacker.tokenUuid);
+}
+
+async function undoOne(nonLethal: NonLethal | null, by: string, on: string): Promise<void> {
+  const target = factionsFighterOf(tokenFromUuidSync(on));
   if (!nonLethal || !target) return;
   if (nonLethal.droppedId) await target.actor.items.get(nonLethal.droppedId)?.update({ system: { equipped: true } } as never);
   if (!nonLethal.grabbed || nonLethal.wasGrabbed) return;
-  await endHold(fightOf(target.token), { grabber: record.attacker.tokenUuid, grabbed: target.token.uuid });
+  await endHold(fightOf(target.token), { grabber: by, grabbed: target.token.uuid });
 }
 
 export const FACTIONS_NON_LETHAL_STEPS = [resolveNonLethalStep, ...FACTIONS_HOLD_STEPS];

@@ -22,11 +22,11 @@ export interface NonLethalCardView {
 
 type NonLethal = NonNullable<FactionsAttackRecord["nonLethal"]>;
 
-function resolveButtons(record: FactionsAttackRecord, nonLethal: NonLethal, t: Translate): NamedButton[] {
-  if (!awaitsSave(record)) return [];
-  const resolve = (label: string, type?: string): NamedButton => ({ action: "resolveNonLethal", role: "attacker", label, ...(type ? { type } : {}) });
-  if (nonLethal.kind === "grapple") return [resolve(t(NON_LETHAL_TEXT.button.grapple, { target: record.target.name }))];
-  if (nonLethal.weapons.length === 0) return [resolve(t(NON_LETHAL_TEXT.button.disarmNothing, { target: record.target.name }))];
+/** The Resolve buttons of a disarm or grapple (by `by`, made `on` someone): one per weapon held for a disarm. */
+export function resolveButtons(nonLethal: NonLethal, t: Translate, by: { action: CardAction; role: NamedButton["role"]; on: string }): NamedButton[] {
+  const resolve = (label: string, type?: string): NamedButton => ({ action: by.action, role: by.role, label, ...(type ? { type } : {}) });
+  if (nonLethal.kind === "grapple") return [resolve(t(NON_LETHAL_TEXT.button.grapple, { target: by.on }))];
+  if (nonLethal.weapons.length === 0) return [resolve(t(NON_LETHAL_TEXT.button.disarmNothing, { target: by.on }))];
   return nonLethal.weapons.map((weapon) => resolve(t(NON_LETHAL_TEXT.button.disarm, { weapon: weapon.name }), weapon.id));
 }
 
@@ -48,8 +48,9 @@ const holdLine = (t: Translate) => (line: NonLethal["holdLines"][number]) => {
   return t(line.key, { ...line.data, result });
 };
 
-function linesOf(record: FactionsAttackRecord, nonLethal: NonLethal, t: Translate): string[] {
-  const names = { attacker: record.attacker.name, target: record.target.name, weapon: nonLethal.droppedName };
+/** A disarm or grapple in words: what it asks, the STR save, what it left (`attacker` made it at `target`). */
+export function nonLethalLines(parties: { attacker: string; target: string }, nonLethal: NonLethal, t: Translate): string[] {
+  const names = { ...parties, weapon: nonLethal.droppedName };
   const lines = [t(NON_LETHAL_TEXT.explain[nonLethal.kind], names)];
   const save = nonLethal.strSave;
   if (save) lines.push(t(NON_LETHAL_TEXT.strSave, { ...names, result: t(save.reason.key, save.reason.data) }));
@@ -57,13 +58,15 @@ function linesOf(record: FactionsAttackRecord, nonLethal: NonLethal, t: Translat
   if (nonLethal.result && !nonLethal.droppedId && !nonLethal.grabbed) lines.push(t(nonLethal.result.key, nonLethal.result.data));
   if (nonLethal.droppedId) lines.push(t(NON_LETHAL_TEXT.dropped, names));
   if (nonLethal.grabbed) lines.push(t(NON_LETHAL_TEXT.grabbed, names));
-  return [...lines, ...nonLethal.holdLines.map(holdLine(t))];
+  return lines;
 }
 
 export function withNonLethal<V extends FactionsCardView>(record: FactionsAttackRecord, t: Translate, view: V): V & NonLethalCardView {
   const nonLethal = record.nonLethal;
   if (!nonLethal) return { ...view, nonLethal: [] };
   const kept = view.buttons.filter((button) => button.action !== "rollDamage");
-  const buttons: NamedButton[] = record.undone ? kept : [...resolveButtons(record, nonLethal, t), ...holdButtons(record, nonLethal, t), ...kept];
-  return { ...view, weapon: t(FACTIONS_NON_LETHAL[nonLethal.kind]), formula: "", impaired: "", nonLethal: linesOf(record, nonLethal, t), buttons };
+  const resolve = awaitsSave(record) ? resolveButtons(nonLethal, t, { action: "resolveNonLethal", role: "attacker", on: record.target.name }) : [];
+  const buttons: NamedButton[] = record.undone ? kept : [...resolve, ...holdButtons(record, nonLethal, t), ...kept];
+  const lines = [...nonLethalLines({ attacker: record.attacker.name, target: record.target.name }, nonLethal, t), ...nonLethal.holdLines.map(holdLine(t))];
+  return { ...view, weapon: t(FACTIONS_NON_LETHAL[nonLethal.kind]), formula: "", impaired: "", nonLethal: lines, buttons };
 }

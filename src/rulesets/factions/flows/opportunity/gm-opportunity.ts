@@ -2,9 +2,9 @@
  * The GM's side of an opportunity attack (`factionsOpportunityAttack`): the sender names only the offer's
  * message. The GM finds its own offer, checks the sender may act for the watcher, re-reads both tokens,
  * asks the pure mayOpportunityAttack again for what may have changed since (its turn, up and fighting,
- * the mover still seen), spends the watcher's turn as a reaction, and posts the attack card against the
- * mover with its first equipped melee weapon still whole (else bare hands): an opportunity attack, to
- * which the mover cannot react.
+ * the mover still seen; still the fight and round of the move), spends the watcher's turn as a reaction,
+ * and posts the attack card against the mover with its first equipped melee weapon still whole (else bare
+ * hands): an opportunity attack, to which the mover cannot react.
  */
 import { answerRefusal, registerGmHandler, type GmAnswer } from "../../../../foundry/channel";
 import { tokenFromUuidSync } from "../../../../foundry/actors/resolve";
@@ -19,7 +19,7 @@ import { planFromDocuments, postAttackCard } from "../attack/strike";
 import { ableToReact } from "../card/reactor-state";
 import { spendReactorTurn, tookTurnThisRound } from "../card/reactor-turn";
 import { FACTIONS_OPPORTUNITY_COMMAND, OPPORTUNITY_REFUSAL } from "./keys";
-import { renderOpportunityOffer, type FactionsOpportunityOffer } from "./offer";
+import { offerStillStands, renderOpportunityOffer, type FactionsOpportunityOffer } from "./offer";
 
 /** The GM's own offer this message carries, or null. */
 function offerOf(messageId: unknown): { message: ChatMessage.Implementation; offer: FactionsOpportunityOffer } | null {
@@ -41,6 +41,8 @@ export async function handleOpportunityAttack(payload: Record<string, unknown>, 
   if (!watcher || !mover) return answerRefusal({ key: ATTACK_REFUSAL.badRequest });
   if (!userMayActFor(userId, watcher.actor)) return answerRefusal({ key: ATTACK_REFUSAL.notOwner, data: { name: watcher.token.name ?? "" } });
   if (offer.taken) return answerRefusal({ key: OPPORTUNITY_REFUSAL.taken });
+  // An offer left untaken is for its move alone: not a strike in a later round or another fight.
+  if (!offerStillStands(offer, watcher.token)) return answerRefusal({ key: OPPORTUNITY_REFUSAL.stale });
   const may = mayReact({ aware: !mover.actor.statuses.has(FACTIONS_STATUS.concealed), tookTurnThisRound: tookTurnThisRound(watcher.token), able: ableToReact(watcher) });
   if (!may.ok) return answerRefusal(may.reason);
   const weapon = meleeWeapon(watcher);

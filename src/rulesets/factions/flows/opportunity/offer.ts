@@ -12,11 +12,13 @@ import { factionsFighterOf, type FactionsFighter } from "../attack/fighters";
 import { OPPORTUNITY_TEMPLATE, OPPORTUNITY_TEXT } from "./keys";
 import { opportunityWatchers } from "./watchers";
 
-/** The offer's mark on its chat message; `taken` once the attack is made. */
+/** The offer's mark on its chat message; `taken` once the attack is made; the fight and round of the move it answers. */
 export interface FactionsOpportunityOffer {
   watcherTokenUuid: string;
   moverTokenUuid: string;
   taken: boolean;
+  combatId: string;
+  round: number;
 }
 
 declare module "../../../../foundry/message-flags" {
@@ -34,20 +36,32 @@ export async function renderOpportunityOffer(watcher: string, mover: string, tak
   });
 }
 
-async function postOffer(watcher: FactionsFighter, mover: FactionsFighter): Promise<void> {
-  const offer: FactionsOpportunityOffer = { watcherTokenUuid: watcher.token.uuid, moverTokenUuid: mover.token.uuid, taken: false };
+async function postOffer(watcher: FactionsFighter, mover: FactionsFighter, moment: { combatId: string; round: number }): Promise<void> {
+  const offer: FactionsOpportunityOffer = { watcherTokenUuid: watcher.token.uuid, moverTokenUuid: mover.token.uuid, taken: false, ...moment };
   const content = await renderOpportunityOffer(watcher.token.name ?? watcher.actor.name, mover.token.name ?? mover.actor.name, false);
   await ChatMessage.create({ content, whisper: ownersAndGms(watcher.actor), speaker: ChatMessage.getSpeaker({ token: watcher.token }), flags: { fray: { factionsOpportunity: offer } } });
 }
 
+/** The started fight the token is in and its round as the engine counts it, or null. */
+function fightMoment(token: TokenDocument.Implementation) {
+  const combat = tokenCombatant(token)?.combat;
+  const view = combat ? adapterOf(combat)?.view(stateOf(combat)) : undefined;
+  return combat && view?.started ? { combat, combatId: combat.id ?? "", round: view.round } : null;
+}
+
+/** An offer answers one move: it stands while the watcher is still in that fight, in that round. */
+export function offerStillStands(offer: FactionsOpportunityOffer, watcher: TokenDocument.Implementation): boolean {
+  const now = fightMoment(watcher);
+  return now !== null && now.combatId === offer.combatId && now.round === offer.round;
+}
+
 /** GM: the token moved from `start`; offers every enemy it moved away from an opportunity attack. */
 export async function offerOpportunities(token: TokenDocument.Implementation, start: Placement): Promise<FactionsFighter[]> {
-  const combat = tokenCombatant(token)?.combat;
+  const moment = fightMoment(token);
   const mover = factionsFighterOf(token);
-  const adapter = combat ? adapterOf(combat) : null;
-  if (!combat || !mover || !adapter?.view(stateOf(combat)).started) return [];
-  const watchers = opportunityWatchers(combat, mover, start);
-  for (const watcher of watchers) await postOffer(watcher, mover);
+  if (!moment || !mover) return [];
+  const watchers = opportunityWatchers(moment.combat, mover, start);
+  for (const watcher of watchers) await postOffer(watcher, mover, { combatId: moment.combatId, round: moment.round });
   return watchers;
 }
 

@@ -9,8 +9,10 @@ import { postLine } from "../actions/action-line";
 import { isConcealed, revealActor } from "./conceal";
 import { SNEAK_TEXT } from "./keys";
 
-export async function revealByAct(actor: Actor.Implementation, act: FactionsSneakingAct | null): Promise<void> {
-  if (act === null || !isConcealed(actor) || !reveals(act)) return;
+/** GM: reveals the creature when the act gives it away; whether it did. */
+export async function revealByAct(actor: Actor.Implementation, act: FactionsSneakingAct | null): Promise<boolean> {
+  if (act === null || !isConcealed(actor) || !reveals(act)) return false;
   await revealActor(actor);
   await postLine(actor, translate(SNEAK_TEXT.revealed, { name: actor.name ?? "", act: translate(FACTIONS_SNEAKING_ACT[act]) }), [], null);
+  return true;
 }

@@ -33,20 +33,24 @@ const status = (id: FactionsStatusId, icon: string, turn?: RulesetStatus["turn"]
   ...(turn ? { turn } : {}),
 });
 
+/** A status only the GM's commands set and clear (hiding, the morale step, a hold, a dose): a player's own toggle is undone. */
+const gmKept = (kept: RulesetStatus & { id: FactionsStatusId }) => ({ ...kept, gmOnly: true });
+
 /**
  * Incapacitated and surrendered are down: passed over, back in their place once the status goes (healed;
- * harmed by the enemy). Fled and dead leave the fight. The rest change what a character may do, not its turn.
+ * harmed by the enemy). Fled and dead leave the fight. The rest change what a character may do, not its
+ * turn; the GM alone sets them, as the turn statuses.
  */
 export const FACTIONS_STATUSES: readonly (RulesetStatus & { id: FactionsStatusId })[] = [
-  status(FACTIONS_STATUS.grabbed, "net"),
-  status(FACTIONS_STATUS.entangled, "net"),
-  status(FACTIONS_STATUS.concealed, "invisible"),
+  gmKept(status(FACTIONS_STATUS.grabbed, "net")),
+  gmKept(status(FACTIONS_STATUS.entangled, "net")),
+  gmKept(status(FACTIONS_STATUS.concealed, "invisible")),
   status(FACTIONS_STATUS.incapacitated, "unconscious", "down"),
   status(FACTIONS_STATUS.surrendered, "terror", "down"),
-  status(FACTIONS_STATUS.passedMorale, "upgrade"),
+  gmKept(status(FACTIONS_STATUS.passedMorale, "upgrade")),
   status(FACTIONS_STATUS.fled, "wingfoot", "defeated"),
   status(FACTIONS_STATUS.dead, "skull", "defeated"),
-  status(FACTIONS_STATUS.poisoned, "poison"),
+  gmKept(status(FACTIONS_STATUS.poisoned, "poison")),
 ];
 
 /** Grabbed or entangled characters cannot move on their own (a grabber may carry them along). */

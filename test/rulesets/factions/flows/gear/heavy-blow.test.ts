@@ -89,3 +89,64 @@ describe("a blow of 8 or more damage before armour", () => {
     expect(lastCard().content).not.toContain("breaks under the heavy blow");
   });
 });
+
+/** Balthasar (p1) in a damaged mail shirt behind a damaged buckler, with a sword (1d8), against a bandit whose axe (1d10) counters. */
+function counterFight() {
+  resetDoubles();
+  const { creatures } = factionsFight([
+    {
+      id: "balthasar",
+      name: "Balthasar",
+      owners: ["p1"],
+      fields: { health: { value: 12, max: 12 } },
+      items: [
+        { id: "sword", name: "Arming sword", kind: "weapon", fields: { damage: "1d8", equipped: true } },
+        { id: "buckler", name: "Buckler", kind: "shield", fields: { held: true, armourValue: 1, condition: "damaged" } },
+        { id: "mail", name: "Mail shirt", kind: "armour", fields: { worn: true, armourValue: 1, condition: "damaged" } },
+      ],
+    },
+    { id: "bandit", name: "Bandit", owners: [], monster: true, fields: { health: { value: 12, max: 12 } }, items: [{ id: "axe", name: "Axe", kind: "weapon", fields: { damage: "1d10", equipped: true } }] },
+  ]);
+  return creatures.balthasar!;
+}
+
+describe("a counter's blow on the attacker", () => {
+  it("8 back from the bandit's axe breaks Balthasar's damaged buckler; his mail is marked used; the card says so", async () => {
+    const balthasar = counterFight();
+    await attackAs("p1", "balthasar", "bandit", "sword", []);
+    // Balthasar's sword shows 3, the bandit's axe 8 (6 through buckler and mail).
+    expect(await step("gm", CARD_COMMANDS.counter, [3, 8])).toMatchObject({ ok: true });
+    expect(gear(balthasar, "buckler")).toMatchObject({ condition: "broken", usedThisFight: true });
+    expect(gear(balthasar, "mail")).toMatchObject({ condition: "damaged", usedThisFight: true });
+    expect(balthasar.system.health.value).toBe(6);
+    expect(lastCard().system.applied.attackerBrokenByBlow).toBe("Buckler");
+    expect(lastCard().content).toContain("Buckler breaks under the heavy blow: 8 damage");
+  });
+
+  it("7 back breaks nothing but still marks the attacker's buckler and mail used", async () => {
+    const balthasar = counterFight();
+    await attackAs("p1", "balthasar", "bandit", "sword", []);
+    await step("gm", CARD_COMMANDS.counter, [3, 7]);
+    expect(gear(balthasar, "buckler")).toMatchObject({ condition: "damaged", usedThisFight: true });
+    expect(gear(balthasar, "mail")).toMatchObject({ condition: "damaged", usedThisFight: true });
+    expect(lastCard().content).not.toContain("breaks under the heavy blow");
+  });
+
+  it("Undo puts the attacker's buckler back as damaged and clears his gear's used marks", async () => {
+    const balthasar = counterFight();
+    await attackAs("p1", "balthasar", "bandit", "sword", []);
+    await step("gm", CARD_COMMANDS.counter, [3, 8]);
+    expect(await step("gm", CARD_COMMANDS.undo)).toMatchObject({ ok: true });
+    expect(gear(balthasar, "buckler")).toMatchObject({ condition: "damaged", usedThisFight: false });
+    expect(gear(balthasar, "mail")).toMatchObject({ condition: "damaged", usedThisFight: false });
+    expect(balthasar.system.health.value).toBe(12);
+    expect(lastCard().content).not.toContain("breaks under the heavy blow");
+  });
+
+  it("a player cannot press Counter for the GM's bandit (its owner or the GM only): Balthasar's gear is untouched", async () => {
+    const balthasar = counterFight();
+    await attackAs("p1", "balthasar", "bandit", "sword", []);
+    expect(await step("p1", CARD_COMMANDS.counter, [3, 8])).toMatchObject({ ok: false });
+    expect(gear(balthasar, "buckler")).toMatchObject({ condition: "damaged", usedThisFight: false });
+  });
+});

@@ -18,7 +18,7 @@ const member = (id: string, name: string, over: Partial<FactionsMoraleMember> = 
 describe("the fight's end cards in chromium", () => {
   const page = browserPage({ width: 460, height: 1000 });
 
-  it("the morale card: the bandits rolled (one held, one broke and awaits the GM's pick), the wolves still to roll", async () => {
+  it("the morale card: the bandits rolled (one held, one broke and awaits the GM's pick), the wolves still to roll, one retreated (Chase)", async () => {
     const bandits: FactionsMoraleFaction = {
       key: "bandits",
       label: "Bandits",
@@ -32,12 +32,14 @@ describe("the fight's end cards in chromium", () => {
       ],
     };
     const wolves: FactionsMoraleFaction = { key: "disposition:hostile", label: "Hostile tokens", trigger: "loneWounded", rolled: false, members: [member("w1", "Wolf")] };
-    const html = render("systems/fray/templates/factions/chat/morale-card.hbs", buildMoraleCardView({ schemaVersion: 1, combatId: "c", round: 3, factions: [bandits, wolves] }, t));
+    const html = render("systems/fray/templates/factions/chat/morale-card.hbs", buildMoraleCardView({ schemaVersion: 1, combatId: "c", round: 3, factions: [bandits, wolves], chasedIds: [] }, t));
     expect(await shoot(page, chatPage(html, "Gamemaster"), ".chat-message", "factions-morale-card.png")).toEqual([]);
     expect(await page.locator(".fray-morale-faction").count()).toBe(2);
     expect(await page.locator(".fray-morale-member.is-breaks [data-fray-card-action]").allTextContents()).toEqual(["Surrender", "Retreat"]);
     expect(await page.locator(".fray-morale-member.is-holds .fray-morale-verdict").textContent()).toBe("Holds");
     expect(await page.locator(".fray-morale-faction").nth(1).locator(".fray-card-buttons button").textContent()).toBe("Roll the group WIT save");
+    // Bandit 4 retreated: the GM may chase.
+    expect(await page.locator(".fray-morale-chase [data-fray-card-action=chase]").textContent()).toBe("Chase those who retreated");
   });
 
   it("the after-fight report: a sword held, mail and a plank broke, the goblin surrendered", async () => {

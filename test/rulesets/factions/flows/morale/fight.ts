@@ -44,6 +44,16 @@ export async function settled(): Promise<void> {
   await channel.onGmLane(async () => undefined);
 }
 
+/** `userId` presses a button of the card `messageId` (its GM command), the dice showing `dice`; the GM's answer once settled. */
+export async function pressCard(messageId: string, command: string, target: Record<string, unknown>, dice: number[], userId: string) {
+  double.actAs(userId);
+  double.dice.push(...dice);
+  const answer = await channel.askGm(command, { messageId, ...target });
+  await settled();
+  double.actAs("gm");
+  return answer;
+}
+
 /** Fires Fray's morale-step hook as the engine's events do, and waits for the GM's lane to finish. */
 export async function reachMoraleStep(combat: Plain, round = combat.round as number): Promise<void> {
   g.Hooks.callAll("fray.moraleStep", combat, { type: "moraleStep", round });

@@ -5,7 +5,7 @@
  * again, those who fail surrender or retreat as the GM picks. Only the GM acts on the card.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { askGm, cardsOfType, double, fightOf, giveStatuses, reachMoraleStep, resetDoubles, settled, text, words, type Seed } from "./fight";
+import { cardsOfType, double, fightOf, giveStatuses, pressCard, reachMoraleStep, resetDoubles, settled, text, words, type Seed } from "./fight";
 
 const { FACTIONS_MORALE_COMMANDS, FACTIONS_MORALE_REFUSAL } = await import("../../../../../src/rulesets/factions/flows/morale/morale-steps");
 
@@ -46,14 +46,8 @@ const factionsListed = () => (card().system.factions as { label: string }[]).map
 const members = (i = 0) => card().system.factions[i].members as { name: string; exempt: string; roll: number | null; passed: boolean | null; fate: string | null }[];
 
 /** The GM (or `userId`) presses a button of the card, the dice showing `dice`. */
-async function press(action: keyof typeof FACTIONS_MORALE_COMMANDS, target: { factionKey?: string; combatantId?: string }, dice: number[] = [], userId = "gm") {
-  double.actAs(userId);
-  double.dice.push(...dice);
-  const answer = await askGm(FACTIONS_MORALE_COMMANDS[action], { messageId: card().id, ...target });
-  await settled();
-  double.actAs("gm");
-  return answer;
-}
+const press = (action: keyof typeof FACTIONS_MORALE_COMMANDS, target: { factionKey?: string; combatantId?: string }, dice: number[] = [], userId = "gm") =>
+  pressCard(card().id, FACTIONS_MORALE_COMMANDS[action], target, dice, userId);
 
 const has = (id: string, status: string) => (creatures[id]!.statuses as Set<string>).has(status);
 

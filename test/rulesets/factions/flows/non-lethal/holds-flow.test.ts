@@ -5,7 +5,7 @@
  * down lets go; Undo of the grapple ends the hold.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { ATTACK_REFUSAL, CARD_COMMANDS, askAs, attackAs, balthasarAgainstBandit, beginTurn, budgetOf, double, lastCard, startIndividual, step, text } from "../attack/fight";
+import { ATTACK_REFUSAL, CARD_COMMANDS, askAs, attackAs, balthasarAgainstBandit, beginTurn, budgetOf, double, giveStatuses, handleTurn, lastCard, startIndividual, step, text } from "../attack/fight";
 
 const { registerFactionsActions } = await import("../../../../../src/rulesets/factions/flows/actions/register");
 const { FACTIONS_TAKE_ACTION } = await import("../../../../../src/rulesets/factions/flows/actions/request");
@@ -134,5 +134,57 @@ describe("out of a fight, the grabbed status is the hold", () => {
     expect(record().nonLethal.holdLines.map((l: Plain) => l.key)).toEqual(["FRAY.Factions.NonLethalFlow.Hold.StillHeld", "FRAY.Factions.NonLethalFlow.Hold.BrokeFree"]);
     expect(lastCard().content).toContain("Balthasar breaks free — ");
     expect(await step("p1", CARD_COMMANDS.breakFree, [1])).toMatchObject({ ok: false, reason: NOT_HELD });
+  });
+});
+
+describe("Undo of the grapple after the hold's own buttons", () => {
+  /** Balthasar ends his turn and the bandit, next in the order, begins its own. */
+  async function banditsTurn() {
+    await handleTurn({ combatId: "combat1", intent: { kind: "endTurn", combatantId: "balthasar" } }, "gm");
+    await beginTurn("bandit");
+  }
+
+  it("the bandit breaks free on its turn (3 against STR 10), then the GM undoes the grapple: both main actions come back, no hold is left", async () => {
+    await startIndividual([18, 5, 3]);
+    await beginTurn("balthasar");
+    await balthasarHoldsBandit();
+    await banditsTurn();
+    expect(await step("gm", CARD_COMMANDS.breakFree, [3])).toMatchObject({ ok: true });
+    expect(budgetOf(combat, "bandit").main).toBe(true);
+    expect(record()).toMatchObject({ holdSpent: [{ combatId: "combat1", combatantId: "bandit" }], holdEndedFrom: { held: true, grabbed: true } });
+    expect(await step("gm", CARD_COMMANDS.undo)).toMatchObject({ ok: true });
+    expect(budgetOf(combat, "bandit").main).toBe(false);
+    expect(budgetOf(combat, "balthasar").main).toBe(false);
+    expect(grabbed("bandit")).toBe(false);
+    expect(holdsIn(combat as never)).toEqual([]);
+  });
+
+  it("a failed attempt (15 against STR 10) spent the bandit's main action too: Undo gives it back and ends the hold the grapple made", async () => {
+    await startIndividual([18, 5, 3]);
+    await beginTurn("balthasar");
+    await balthasarHoldsBandit();
+    await banditsTurn();
+    await step("gm", CARD_COMMANDS.breakFree, [15]);
+    expect(record().holdEndedFrom).toBeNull();
+    await step("gm", CARD_COMMANDS.undo);
+    expect(budgetOf(combat, "bandit").main).toBe(false);
+    expect(grabbed("bandit")).toBe(false);
+  });
+
+  it("the bandit was already grabbed when Balthasar grappled it and he let go: Undo leaves it grabbed, as before the grapple", async () => {
+    await giveStatuses(creatures.bandit!, ["grabbed"]);
+    await balthasarHoldsBandit();
+    await step("p1", CARD_COMMANDS.release);
+    expect(grabbed("bandit")).toBe(false);
+    expect(await step("gm", CARD_COMMANDS.undo)).toMatchObject({ ok: true });
+    expect(grabbed("bandit")).toBe(true);
+  });
+
+  it("Balthasar's player cannot undo the grapple after letting go: the card and the bandit stay as they are", async () => {
+    await balthasarHoldsBandit();
+    await step("p1", CARD_COMMANDS.release);
+    expect(await step("p1", CARD_COMMANDS.undo)).toMatchObject({ ok: false, reason: ATTACK_REFUSAL.gmOnly });
+    expect(record().undone).toBe(false);
+    expect(grabbed("bandit")).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import { FACTIONS_CONSUMABLE_REFUSAL } from "../../../../../src/rulesets/faction
 
 const { registerFactionsPoison } = await import("../../../../../src/rulesets/factions/flows/poison/register");
 const { registerFactionsActions } = await import("../../../../../src/rulesets/factions/flows/actions/register");
-const { FACTIONS_COAT_WEAPON, POISON_REFUSAL } = await import("../../../../../src/rulesets/factions/flows/poison/keys");
+const { FACTIONS_COAT_WEAPON, POISON_REFUSAL, POISON_TICK_UNDO } = await import("../../../../../src/rulesets/factions/flows/poison/keys");
 const { FACTIONS_TAKE_ACTION } = await import("../../../../../src/rulesets/factions/flows/actions/request");
 const { TAKE_ACTION_REFUSAL } = await import("../../../../../src/rulesets/factions/flows/actions/keys");
 registerFactionsPoison();
@@ -159,11 +159,68 @@ describe("the poisoned at each round's end", () => {
     expect(bandit().system.health.value).toBe(6);
   });
 
+  const tickCard = () => [...double.messages.values()].filter((message) => message.type === "factionsPoisonTick").at(-1)!;
+  const undoTick = (userId: string) => askAs(userId, POISON_TICK_UNDO, { messageId: tickCard().id }, []);
+
+  it("the round's end is a card the GM wrote, with the GM's Undo: the bandit's lost health and its poison come back", async () => {
+    await giveStatuses(bandit(), ["poisoned"]);
+    await endRound([11]);
+    expect(tickCard().author?.id).toBe("gm");
+    expect(tickCard().content).toContain('data-fray-card-action="undo"');
+    expect((await undoTick("gm")).answer).toMatchObject({ ok: true });
+    expect(bandit().system.health.value).toBe(6);
+    expect(bandit().statuses.has("poisoned")).toBe(true);
+    expect(tickCard().content).toContain("Undone: Bandit");
+    expect(tickCard().content).not.toContain('data-fray-card-action="undo"');
+    expect((await undoTick("gm")).answer).toMatchObject({ ok: false, reason: POISON_REFUSAL.tickUndone });
+  });
+
+  it("Undo of a save that shook the poison off makes the bandit poisoned again; of the last health lost, stands it back up", async () => {
+    await giveStatuses(bandit(), ["poisoned"]);
+    await endRound([10]);
+    await undoTick("gm");
+    expect(bandit().statuses.has("poisoned")).toBe(true);
+    bandit().system.health.value = 1;
+    await endRound([20]);
+    expect(bandit().statuses.has("incapacitated")).toBe(true);
+    await undoTick("gm");
+    expect(bandit().system.health.value).toBe(1);
+    expect(bandit().statuses.has("incapacitated")).toBe(false);
+  });
+
+  it("a player's Undo of the round's-end roll is refused: Balthasar's poison and lost health stay", async () => {
+    await giveStatuses(creatures.balthasar!, ["poisoned"]);
+    await endRound([20]);
+    expect((await undoTick("p1")).answer).toMatchObject({ ok: false, reason: POISON_REFUSAL.tickGmOnly });
+    expect(creatures.balthasar!.system.health.value).toBe(7);
+    expect(tickCard().system.undone).toBe(false);
+  });
+
   it("the antidote ends it: the bandit's Use, and the round's end asks nothing more", async () => {
     await giveStatuses(bandit(), ["poisoned"]);
     await askAs("gm", FACTIONS_TAKE_ACTION, { actorUuid: bandit().uuid, tokenUuid: "Scene.s.Token.bandit", action: "useConsumable", itemId: "antidote", force: false }, []);
     expect(bandit().statuses.has("poisoned")).toBe(false);
     await endRound([]);
     expect(bandit().system.health.value).toBe(6);
+  });
+});
+
+describe("a dose of poison through the plain turn action", () => {
+  const useVenom = (userId: string) => askAs(userId, FACTIONS_TAKE_ACTION, { actorUuid: creatures.balthasar!.uuid, tokenUuid: "Scene.s.Token.balthasar", action: "useConsumable", itemId: "venom", force: false }, []);
+
+  it("Balthasar's plain Use of the venom (no weapon named) is refused with the way to coat: no dose lost, no bonus action spent, nothing said", async () => {
+    await startIndividual([18, 5, 3]);
+    await beginTurn("balthasar");
+    const before = double.messages.size;
+    expect((await useVenom("p1")).answer).toMatchObject({ ok: false, reason: POISON_REFUSAL.chooseWeapon, data: { item: "Spider venom" } });
+    expect(venom().quantity).toBe(2);
+    expect(sword().coated).toBe(false);
+    expect(budgetOf(combat, "balthasar").bonus).toBe(0);
+    expect(double.messages.size).toBe(before);
+  });
+
+  it("even the GM's plain Use of a dose is refused (a dose always goes on a weapon)", async () => {
+    expect((await useVenom("gm")).answer).toMatchObject({ ok: false, reason: POISON_REFUSAL.chooseWeapon });
+    expect(venom().quantity).toBe(2);
   });
 });

@@ -156,3 +156,37 @@ describe("the sheet's Hide and Reveal", () => {
     expect(sneakButton(false, false)).toBeNull();
   });
 });
+
+describe("Undo of the attack that gave the attacker away", () => {
+  const undo = (userId: string) => askAs(userId, CARD_COMMANDS.undo, { messageId: lastCard().id }, []);
+
+  it("the wolf's surprise bite is undone: the wolf is concealed again, its token hidden again", async () => {
+    await startWithAmbush("factions", "foes");
+    await attackAs("gm", "wolf", "brenna", "bite", []);
+    expect(lastCard().system.revealedAttacker).toBe(true);
+    expect(concealed("wolf")).toBe(false);
+    expect((await undo("gm")).answer).toMatchObject({ ok: true });
+    expect(concealed("wolf")).toBe(true);
+    expect(tokenOf("wolf").hidden).toBe(true);
+  });
+
+  it("an attack by a wolf in the open is undone: the wolf stays in the open", async () => {
+    await attackAs("gm", "wolf", "brenna", "bite", []);
+    expect(lastCard().system.revealedAttacker).toBe(false);
+    await undo("gm");
+    expect(concealed("wolf")).toBe(false);
+    expect(tokenOf("wolf").hidden).toBe(false);
+  });
+
+  it("Brenna's player cannot undo her revealing spear thrust: she stays revealed", async () => {
+    await giveStatuses(creatures.brenna!, ["concealed"]);
+    await attackAs("p1", "brenna", "wolf", "spear", []);
+    expect(lastCard().system.revealedAttacker).toBe(true);
+    expect((await undo("p1")).answer).toMatchObject({ ok: false });
+    expect(concealed("brenna")).toBe(false);
+    // The GM's Undo conceals her again; her token (a player's) is never hidden.
+    await undo("gm");
+    expect(concealed("brenna")).toBe(true);
+    expect(tokenOf("brenna").hidden).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FACTIONS_STATUS, FACTIONS_STATUSES, isEntangled } from "../../../../../src/rulesets/factions/rules/character/statuses";
-import { conditionIntent } from "../../../../../src/core/turns/status-conditions";
+import { conditionIntent, touchesGmKeptStatus } from "../../../../../src/core/turns/status-conditions";
 import { flatLang, labelProblems } from "../../../../support/lang";
 
 const intentFor = (...ids: string[]) => conditionIntent(FACTIONS_STATUSES, "c1", new Set(ids)).kind;
@@ -26,6 +26,13 @@ describe("the factions statuses and the turn engines", () => {
 
   it.each(["grabbed", "entangled", "concealed", "passedMorale", "poisoned"])("%s changes what the character may do, not its turn", (id) => {
     expect(intentFor(id)).toBe("recover");
+  });
+
+  it("the GM alone sets every one of them: the turn statuses, and the five kept for the GM's commands", () => {
+    expect(FACTIONS_STATUSES.filter((s) => s.gmOnly === true).map((s) => s.id)).toEqual(["grabbed", "entangled", "concealed", "passedMorale", "poisoned"]);
+    expect(FACTIONS_STATUSES.filter((s) => s.turn !== undefined).every((s) => s.gmOnly === undefined)).toBe(true);
+    for (const status of FACTIONS_STATUSES) expect(touchesGmKeptStatus(FACTIONS_STATUSES, [status.id])).toBe(true);
+    expect(touchesGmKeptStatus(FACTIONS_STATUSES, ["prone"])).toBe(false);
   });
 
   it("each has a core icon and an English name", () => {
