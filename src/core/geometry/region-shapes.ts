@@ -41,7 +41,7 @@ export const CURVE_SIDES = 32;
 /** How near, in pixels, two edges must lie to count as one shared border. */
 export const TOUCH_TOLERANCE = 1;
 
-const num = (value: number | undefined) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+const num = (value: number | undefined): number => (Number.isFinite(value) ? (value as number) : 0);
 
 function turned(points: Point[], centre: Point, degrees: number): Point[] {
   if (degrees === 0) return points;
@@ -63,8 +63,8 @@ export function shapePolygon(shape: ShapeData): Polygon | null {
     points = turned([{ x, y }, { x: x + w, y }, { x: x + w, y: y + h }, { x, y: y + h }], { x: x + w / 2, y: y + h / 2 }, rotation);
   } else if (shape.type === "circle") points = ellipse({ x, y }, num(shape.radius), num(shape.radius));
   else if (shape.type === "ellipse") points = turned(ellipse({ x, y }, num(shape.radiusX), num(shape.radiusY)), { x, y }, rotation);
-  else if (shape.type === "polygon") {
-    const flat = shape.points ?? [];
+  else if (shape.type === "polygon" && shape.points) {
+    const flat = shape.points;
     for (let i = 0; i + 1 < flat.length; i += 2) points.push({ x: num(flat[i]), y: num(flat[i + 1]) });
   }
   return points.length >= 3 ? points : null;
@@ -75,7 +75,7 @@ const edges = (poly: Polygon): [Point, Point][] => poly.map((p, i) => [p, poly[(
 
 /** Twice-signed area made positive: the polygon's area. */
 export function polygonArea(poly: Polygon): number {
-  return Math.abs(edges(poly).reduce((sum, [a, b]) => sum + (a.x * b.y - b.x * a.y), 0)) / 2;
+  return Math.abs(edges(poly).reduce((sum, [a, b]) => sum + a.x * b.y - b.x * a.y, 0)) / 2;
 }
 
 function distanceToSegment(p: Point, a: Point, b: Point): number {
@@ -150,5 +150,5 @@ const lerpY = (a: Point, b: Point, y: number): Point => ({ x: a.x + ((b.x - a.x)
 /** Whether a rectangle covers part of a polygon (more than a square pixel: lying along its border is not inside). */
 export function rectOverlapsPolygon(rect: Rect, poly: Polygon): boolean {
   const clipped = clipToRect(poly, rect);
-  return clipped.length >= 3 && polygonArea(clipped) > 1;
+  return polygonArea(clipped) > 1;
 }

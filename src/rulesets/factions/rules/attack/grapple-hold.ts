@@ -19,12 +19,13 @@ export interface HoldAfter {
 }
 
 const kept: HoldAfter = { held: true, result: { key: LABEL.keepsHold } };
-const freed: HoldAfter = { held: false, result: { key: LABEL.freed } };
+/** The grabbed one is let go: what anything but moving with, attacking or hiding behind them means. */
+export const FREED_HOLD: HoldAfter = { held: false, result: { key: LABEL.freed } };
 
 /** Whether the grabber still holds on after doing this; a shove goes through `shove`. */
 export function holdAfter(action: GrabberAction): HoldAfter {
   if (action === "shove") return { held: false, result: { key: LABEL.shoved } };
-  return KEEPS_HOLD.has(action) ? kept : freed;
+  return KEEPS_HOLD.has(action) ? kept : FREED_HOLD;
 }
 
 export interface Shove {
@@ -43,10 +44,10 @@ export function shove(grabbing: boolean, push: Shove): Decision<{ hold: HoldAfte
 
 /** A grabbed character's STR save to break free, as its main action. */
 export function breakFree(strSavePassed: boolean): HoldAfter {
-  return strSavePassed ? freed : kept;
+  return strSavePassed ? FREED_HOLD : kept;
 }
 
 /** The hold ends when the grabber is incapacitated. */
 export function holdSurvives(grabberIncapacitated: boolean): HoldAfter {
-  return grabberIncapacitated ? freed : kept;
+  return grabberIncapacitated ? FREED_HOLD : kept;
 }
