@@ -5,7 +5,7 @@
  * token out of the fight (a player may: docs/security.md) make attacks on those still in it free.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { ATTACK_REFUSAL, attackAs, attackCards, balthasarAgainstBandit, budgetOf, combatDouble, settle, startFactions } from "../flows/attack/fight";
+import { ATTACK_REFUSAL, attackAs, attackCards, balthasarAgainstBandit, budgetOf, leavesFight, startFactions } from "../flows/attack/fight";
 
 type Plain = Record<string, any>;
 let creatures: Record<string, Plain>;
@@ -44,14 +44,8 @@ describe("an attack naming a token on another scene", () => {
 });
 
 describe("an attack by a creature taken out of the fight, at one still in it", () => {
-  /** Balthasar's player removes his combatant from his own client; his token then has none (TokenDocument#combatant). */
-  async function balthasarLeaves(): Promise<void> {
-    combatDouble.net.actAs("p1");
-    await combat.deleteEmbeddedDocuments("Combatant", ["balthasar"]);
-    combatDouble.net.actAs("gm");
-    Object.assign(creatures.balthasar!.getActiveTokens()[0].document, { combatant: null });
-    await settle();
-  }
+  /** Balthasar's player removes his combatant from his own client. */
+  const balthasarLeaves = () => leavesFight(combat, creatures, "balthasar", "p1");
 
   it("is refused for the player: the GM adds him back first; nothing is rolled or posted", async () => {
     await startFactions();

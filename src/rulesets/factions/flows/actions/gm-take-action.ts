@@ -21,6 +21,7 @@ import { revealByAct } from "../sneaking/reveal-on-act";
 import { sneakingActOf } from "../../rules/sneaking/turn-act";
 import { freeHoldsAfterAct } from "../non-lethal/holds-after";
 import { plainUseOfPoison } from "../poison/plain-use";
+import { actsBesideFightFromOutside } from "../attack/into-fight";
 
 /** The acting creature: the token's actor (an unlinked token's is its own), else the actor; its combatant by token or in the viewed fight. */
 export async function takerOf(request: Pick<TakeActionRequest, "tokenUuid" | "actorUuid">) {
@@ -28,7 +29,7 @@ export async function takerOf(request: Pick<TakeActionRequest, "tokenUuid" | "ac
   const actor = token?.actor ?? (await actorFromUuid(request.actorUuid));
   if (!actor) return null;
   const combatant = (token ? tokenCombatant(token) : combatantOf(actor))?.combatant ?? null;
-  return { actor, combatant };
+  return { actor, combatant, token };
 }
 
 export async function handleTakeAction(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
@@ -36,9 +37,11 @@ export async function handleTakeAction(payload: Record<string, unknown>, userId:
   if (!request) return refusal(TAKE_ACTION_REFUSAL.badRequest);
   const taker = await takerOf(request);
   if (!taker) return refusal(TAKE_ACTION_REFUSAL.badRequest);
-  const { actor, combatant } = taker;
+  const { actor, combatant, token } = taker;
   const name = actor.name ?? "";
   if (!userMayActFor(userId, actor)) return refusal(TAKE_ACTION_REFUSAL.notOwner, { name });
+  // Out of every started fight nothing is spent: a player's creature beside one waits for the GM to add it (flows/attack/into-fight.ts).
+  if (game.users?.get(userId)?.isGM !== true && token && actsBesideFightFromOutside(token)) return refusal(TAKE_ACTION_REFUSAL.notInFight, { name });
   const consumable = request.action === "useConsumable" ? consumableOf(actor, request.itemId) : null;
   if (request.action === "useConsumable" && !consumable) return refusal(TAKE_ACTION_REFUSAL.noConsumable);
   const poisonDose = consumable ? plainUseOfPoison(consumable.data.kind, consumable.item.name ?? "") : null;

@@ -18,4 +18,6 @@ export const TAKE_ACTION_REFUSAL = {
   badRequest: `${K}.Refusal.badRequest`,
   notOwner: `${K}.Refusal.notOwner`,
   noConsumable: `${K}.Refusal.noConsumable`,
+  /** "{name} is not in the fight: ask the GM to add {name} back first." */
+  notInFight: `${K}.Refusal.notInFight`,
 } as const;

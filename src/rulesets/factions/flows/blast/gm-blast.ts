@@ -25,6 +25,8 @@ import { FACTIONS_BLAST_CARD } from "./card-type";
 import { BLAST_COMMANDS, BLAST_REFUSAL, BLAST_TEXT } from "./keys";
 import { landBlast } from "./landing";
 import { parseFactionsBlast } from "./request";
+import { aimsIntoFightFromOutside } from "../attack/into-fight";
+import { charactersInZone } from "../../rules/zones/blast";
 
 /** The tokens named that are living factions creatures on the attacker's scene (any other name is dropped). */
 async function fightersOnScene(uuids: readonly string[], scene: Scene.Implementation | null): Promise<string[]> {
@@ -98,6 +100,11 @@ export async function handleFactionsBlast(payload: Record<string, unknown>, user
   const named = { ...request, targetTokenUuids: await fightersOnScene(request.targetTokenUuids, attacker.token.parent) };
   const aimed = aimBlast(attacker.token.uuid, weapon, named, zoneMapOfToken(attacker.token), movedThisTurn(attacker.token));
   if (!aimed.ok) return answerRefusal(aimed.reason);
+  // As for an attack (flows/attack/into-fight.ts): a player's blast from outside every started fight among creatures in one waits for the GM.
+  const aimedAt = aimed.blast.aim.zoneId === null ? aimed.blast.aim.picked : charactersInZone(aimed.blast.aim.zoneId, aimed.blast.aim.map);
+  if (game.users.get(userId)?.isGM !== true && aimsIntoFightFromOutside(attacker.token, await Promise.all(aimedAt.map(tokenFromUuid)))) {
+    return answerRefusal({ key: ATTACK_REFUSAL.notInFight, data: { name: attacker.token.name ?? "" } });
+  }
   const spent = await spendMainAction({
     token: attacker.token,
     force: request.force,

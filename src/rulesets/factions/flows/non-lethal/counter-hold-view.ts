@@ -9,7 +9,7 @@ import type { FactionsAttackRecord } from "../../schema/attack-card";
 import type { FactionsCardView } from "../card/card-view-shape";
 import { counterAwaitsSave, mayCounterBareHanded } from "./counter-hold";
 import { NON_LETHAL_TEXT } from "./non-lethal-keys";
-import { nonLethalLines, resolveButtons, type NamedButton, type NonLethalCardView } from "./non-lethal-view";
+import { holdButtons, holdLine, nonLethalLines, resolveButtons, type NamedButton, type NonLethalCardView } from "./non-lethal-view";
 
 function choices(record: FactionsAttackRecord, t: Translate): NamedButton[] {
   if (record.reaction !== "offered" || !record.reactions.includes("counter") || !mayCounterBareHanded(record)) return [];
@@ -25,8 +25,10 @@ export function withNonLethalCounter<V extends FactionsCardView & NonLethalCardV
   if (record.undone || (!own && record.reaction !== "offered")) return view;
   // The counterer made it at the attacker: the parties swap.
   const parties = { attacker: record.target.name, target: record.attacker.name };
-  const lines = own ? [t(NON_LETHAL_TEXT.counter.explain, parties), ...nonLethalLines(parties, own, t)] : [];
-  const resolve = own && counterAwaitsSave(record) ? resolveButtons(own, t, { action: "resolveCounter", role: "target", on: record.attacker.name }) : [];
+  const lines = own ? [t(NON_LETHAL_TEXT.counter.explain, parties), ...nonLethalLines(parties, own, t), ...own.holdLines.map(holdLine(t))] : [];
+  const awaits = own && counterAwaitsSave(record) ? resolveButtons(own, t, { action: "resolveCounter", role: "target", on: record.attacker.name }) : [];
+  // The hold the counter's grapple left: the target grabs the attacker.
+  const resolve = [...awaits, ...holdButtons(record, "counterNonLethal", t)];
   const at = view.buttons.findIndex((button) => button.action === "counter") + 1;
   const buttons = at > 0 ? [...view.buttons.slice(0, at), ...choices(record, t), ...view.buttons.slice(at)] : [...resolve, ...view.buttons];
   return { ...view, nonLethal: [...view.nonLethal, ...lines], buttons };

@@ -4,7 +4,8 @@
  * the GM moves the token and plays the hazard by hand) or Release (free); the grabbed's owner may try to
  * Break free (its main action: a STR save). The hold is read again from the fight (holds.ts); outside a
  * tracked fight the `grabbed` status is the hold. Past the budget only the GM goes ahead (and is told).
- * Each records what the card's Undo needs to take it back (holds-undo.ts).
+ * Each records what the card's Undo needs to take it back (holds-undo.ts). Who grabs whom is read from
+ * the card's non-lethal records (card-hold.ts): after a grapple counter the target is the grabber.
  */
 import { refuse, type Reason } from "../../../../core/rules-types";
 import { mayActFor } from "../../../../foundry/actors/may-act";
@@ -19,6 +20,7 @@ import { ATTACK_REFUSAL } from "../attack/keys";
 import { rollSave } from "../attack/save-roll";
 import { spendMainAction } from "../attack/spend-main";
 import { REFUSALS } from "../card/step-kit";
+import { holdNames, liveHold, type CardHold } from "./card-hold";
 import { endHold, fightOf, grabbedBy } from "./holds";
 import { holdStateOf, withHoldUndo } from "./holds-undo";
 import { HOLD_REFUSAL, HOLD_TEXT, NON_LETHAL_COMMANDS } from "./non-lethal-keys";
@@ -32,47 +34,49 @@ interface Hold {
   combat: Combat.Implementation | null;
   /** The grabber still holds the grabbed. */
   grabbing: boolean;
+  /** Who grabs whom on the card. */
+  card: CardHold;
 }
 
 /** The hold as it stands now, read from the fight (or, outside one, from the `grabbed` status). */
-function holdNow(record: Record): Hold | null {
-  const [grabber, grabbed] = [tokenFromUuidSync(record.attacker.tokenUuid), tokenFromUuidSync(record.target.tokenUuid)];
+function holdNow(card: CardHold): Hold | null {
+  const [grabber, grabbed] = [tokenFromUuidSync(card.grabber.tokenUuid), tokenFromUuidSync(card.grabbed.tokenUuid)];
   if (!grabber || !grabbed) return null;
   const combat = fightOf(grabbed);
   const grabbing = combat ? grabbedBy(grabbed)?.grabber === grabber.uuid : grabbed.actor?.statuses.has(FACTIONS_STATUS.grabbed) === true;
-  return { grabber, grabbed, combat, grabbing };
+  return { grabber, grabbed, combat, grabbing, card };
 }
 
 /** The card left a hold that has not ended on it, and the asker may act for whoever acts. */
-function gate(record: Record, asker: CardStepContext<Record>["asker"], by: "attacker" | "target"): Reason | null {
+function gate(record: Record, asker: CardStepContext<Record>["asker"], by: "grabber" | "grabbed"): Reason | null {
   if (record.undone) return { key: ATTACK_REFUSAL.undone };
-  if (!record.nonLethal?.grabbed || record.nonLethal.holdOver) return { key: HOLD_REFUSAL.notHeld };
-  const party = record[by];
+  const card = liveHold(record);
+  if (!card) return { key: HOLD_REFUSAL.notHeld };
+  const party = card[by];
   const actor = tokenFromUuidSync(party.tokenUuid)?.actor ?? null;
   if (!asker.isGM && !mayActFor(asker.user, actor)) return { key: ATTACK_REFUSAL.notOwner, data: { name: party.name } };
   return null;
 }
 
-const names = (record: Record) => ({ grabber: record.attacker.name, grabbed: record.target.name });
-
-/** The record with a line about the hold, ended or not. */
-function withLine(record: Record, line: Reason, over: boolean): Record {
-  const nonLethal = record.nonLethal!;
-  return { ...record, nonLethal: { ...nonLethal, holdLines: [...nonLethal.holdLines, { key: line.key, data: { ...(line.data ?? {}) } }], holdOver: over } };
+/** The record with a line about the hold (on the card's side that holds), ended or not. */
+function withLine(record: Record, hold: Hold, line: Reason, over: boolean): Record {
+  const nonLethal = record[hold.card.side]!;
+  return { ...record, [hold.card.side]: { ...nonLethal, holdLines: [...nonLethal.holdLines, { key: line.key, data: { ...(line.data ?? {}) } }], holdOver: over } };
 }
 
 /** GM: spends this token's main action; past the budget only a GM's click goes ahead, and the GMs are told. */
 const spendMain = (token: TokenDocument.Implementation, isGM: boolean) =>
   spendMainAction({ token, force: isGM, overriddenText: (rule) => translate(HOLD_TEXT.overridden, { name: token.name ?? "", rule }) });
 
-function step(command: string, by: "attacker" | "target", run: (context: CardStepContext<Record>, hold: Hold) => Promise<Outcome>): CardStep<Record> {
+function step(command: string, by: "grabber" | "grabbed", run: (context: CardStepContext<Record>, hold: Hold) => Promise<Outcome>): CardStep<Record> {
   return {
     command,
     refusals: REFUSALS,
     async run(context) {
       const closed = gate(context.record, context.asker, by);
       if (closed) return refuse(closed.key, closed.data);
-      const hold = holdNow(context.record);
+      const card = liveHold(context.record);
+      const hold = card && holdNow(card);
       if (!hold) return refuse(ATTACK_REFUSAL.badRequest);
       return run(context, hold);
     },
@@ -81,7 +85,7 @@ function step(command: string, by: "attacker" | "target", run: (context: CardSte
 
 const end = (hold: Hold) => endHold(hold.combat, { grabber: hold.grabber.uuid, grabbed: hold.grabbed.uuid });
 
-export const shoveStep = step(NON_LETHAL_COMMANDS.shove, "attacker", async ({ record, asker, payload }, hold) => {
+export const shoveStep = step(NON_LETHAL_COMMANDS.shove, "grabber", async ({ record, asker, payload }, hold) => {
   const into = payload.type === "hazard" ? "hazard" : "halfZone";
   const shoved = shove(hold.grabbing, { halfZone: into === "halfZone", intoHazard: into === "hazard" });
   if (!shoved.ok) return shoved;
@@ -89,16 +93,16 @@ export const shoveStep = step(NON_LETHAL_COMMANDS.shove, "attacker", async ({ re
   if (!spent.ok) return spent;
   const before = holdStateOf(hold.grabber, hold.grabbed);
   await end(hold);
-  return { ok: true, record: withHoldUndo(withLine(record, { key: HOLD_TEXT.shoved[into], data: names(record) }, true), spent.spentIn, before) };
+  return { ok: true, record: withHoldUndo(withLine(record, hold, { key: HOLD_TEXT.shoved[into], data: holdNames(hold.card) }, true), spent.spentIn, before) };
 });
 
-export const releaseStep = step(NON_LETHAL_COMMANDS.release, "attacker", async ({ record }, hold) => {
+export const releaseStep = step(NON_LETHAL_COMMANDS.release, "grabber", async ({ record }, hold) => {
   const before = holdStateOf(hold.grabber, hold.grabbed);
   await end(hold);
-  return { ok: true, record: withHoldUndo(withLine(record, { key: HOLD_TEXT.released, data: names(record) }, true), null, before) };
+  return { ok: true, record: withHoldUndo(withLine(record, hold, { key: HOLD_TEXT.released, data: holdNames(hold.card) }, true), null, before) };
 });
 
-export const breakFreeStep = step(NON_LETHAL_COMMANDS.breakFree, "target", async ({ record, asker, message }, hold) => {
+export const breakFreeStep = step(NON_LETHAL_COMMANDS.breakFree, "grabbed", async ({ record, asker, message }, hold) => {
   const fighter = factionsFighterOf(hold.grabbed);
   if (!fighter) return refuse(ATTACK_REFUSAL.badRequest);
   if (!hold.grabbing) return refuse(HOLD_REFUSAL.notHeld);
@@ -109,8 +113,8 @@ export const breakFreeStep = step(NON_LETHAL_COMMANDS.breakFree, "target", async
   const before = after.held ? null : holdStateOf(hold.grabber, hold.grabbed);
   if (!after.held) await end(hold);
   // The save's own words are kept by key and translated where the card is shown.
-  const line = { key: after.held ? HOLD_TEXT.stillHeld : HOLD_TEXT.brokeFree, data: { ...(saved.save.reason.data ?? {}), ...names(record), result: saved.save.reason.key } };
-  return { ok: true, record: withHoldUndo(withLine(record, line, !after.held), spent.spentIn, before), rolls: [...message.rolls, saved.roll] };
+  const line = { key: after.held ? HOLD_TEXT.stillHeld : HOLD_TEXT.brokeFree, data: { ...(saved.save.reason.data ?? {}), ...holdNames(hold.card), result: saved.save.reason.key } };
+  return { ok: true, record: withHoldUndo(withLine(record, hold, line, !after.held), spent.spentIn, before), rolls: [...message.rolls, saved.roll] };
 });
 
 export const FACTIONS_HOLD_STEPS = [shoveStep, releaseStep, breakFreeStep];

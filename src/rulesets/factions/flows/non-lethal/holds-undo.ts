@@ -9,6 +9,7 @@ import { setStatuses } from "../../../../foundry/actors/turn-statuses";
 import { FACTIONS_STATUS } from "../../rules/character/statuses";
 import type { FactionsAttackRecord } from "../../schema/attack-card";
 import { refundMainAction, type SpentIn } from "../attack/spend-main";
+import { endedHold } from "./card-hold";
 import { addHold, fightOf, holdsIn } from "./holds";
 
 type Record = FactionsAttackRecord;
@@ -30,8 +31,10 @@ export function withHoldUndo(record: Record, spentIn: SpentIn | null, endedFrom:
 export async function undoHoldSteps(record: Record): Promise<void> {
   for (const spent of record.holdSpent) await refundMainAction(spent);
   const before = record.holdEndedFrom;
-  const [grabber, grabbed] = [tokenFromUuidSync(record.attacker.tokenUuid), tokenFromUuidSync(record.target.tokenUuid)];
-  if (!before || !grabber || !grabbed) return;
+  const ended = endedHold(record);
+  if (!before || !ended) return;
+  const [grabber, grabbed] = [tokenFromUuidSync(ended.grabber.tokenUuid), tokenFromUuidSync(ended.grabbed.tokenUuid)];
+  if (!grabber || !grabbed) return;
   if (before.held) await addHold(grabber, grabbed);
   if (grabbed.actor) await setStatuses(grabbed.actor, [FACTIONS_STATUS.grabbed], before.grabbed);
 }

@@ -10,6 +10,7 @@ import { FACTIONS_NON_LETHAL } from "../../rules/attack/labels";
 import type { FactionsAttackRecord } from "../../schema/attack-card";
 import type { CardAction } from "../card/actions";
 import type { FactionsCardView } from "../card/card-view-shape";
+import { liveHold, type HoldSide } from "./card-hold";
 import { awaitsSave } from "./non-lethal-steps";
 import { HOLD_TEXT, NON_LETHAL_TEXT } from "./non-lethal-keys";
 
@@ -30,20 +31,26 @@ export function resolveButtons(nonLethal: NonLethal, t: Translate, by: { action:
   return nonLethal.weapons.map((weapon) => resolve(t(NON_LETHAL_TEXT.button.disarm, { weapon: weapon.name }), weapon.id));
 }
 
-/** The hold's buttons while it lasts: the grabber's Shove (half a zone, into a hazard) and Release, the grabbed's Break free. */
-function holdButtons(record: FactionsAttackRecord, nonLethal: NonLethal, t: Translate): NamedButton[] {
-  if (!nonLethal.grabbed || nonLethal.holdOver) return [];
+/**
+ * The hold's buttons while the hold on this side of the card lasts: the grabber's Shove (half a zone, into a
+ * hazard) and Release, the grabbed's Break free (the target's after a grapple counter: card-hold.ts).
+ */
+export function holdButtons(record: FactionsAttackRecord, side: HoldSide, t: Translate): NamedButton[] {
+  // One hold at a time is offered (the attack's own first): the steps act on that one.
+  const hold = liveHold(record);
+  if (!hold || hold.side !== side) return [];
   const { button } = HOLD_TEXT;
+  const { grabber, grabbed } = hold.roles;
   return [
-    { action: "shove", role: "attacker", label: t(button.shoveHalfZone), type: "halfZone" },
-    { action: "shove", role: "attacker", label: t(button.shoveHazard), type: "hazard" },
-    { action: "release", role: "attacker", label: t(button.release) },
-    { action: "breakFree", role: "target", label: t(button.breakFree, { target: record.target.name }) },
+    { action: "shove", role: grabber, label: t(button.shoveHalfZone), type: "halfZone" },
+    { action: "shove", role: grabber, label: t(button.shoveHazard), type: "hazard" },
+    { action: "release", role: grabber, label: t(button.release) },
+    { action: "breakFree", role: grabbed, label: t(button.breakFree, { target: hold.grabbed.name }) },
   ];
 }
 
 /** What became of the hold, a break-free save's result translated from its key. */
-const holdLine = (t: Translate) => (line: NonLethal["holdLines"][number]) => {
+export const holdLine = (t: Translate) => (line: NonLethal["holdLines"][number]) => {
   const result = typeof line.data.result === "string" ? t(line.data.result, line.data) : "";
   return t(line.key, { ...line.data, result });
 };
@@ -66,7 +73,7 @@ export function withNonLethal<V extends FactionsCardView>(record: FactionsAttack
   if (!nonLethal) return { ...view, nonLethal: [] };
   const kept = view.buttons.filter((button) => button.action !== "rollDamage");
   const resolve = awaitsSave(record) ? resolveButtons(nonLethal, t, { action: "resolveNonLethal", role: "attacker", on: record.target.name }) : [];
-  const buttons: NamedButton[] = record.undone ? kept : [...resolve, ...holdButtons(record, nonLethal, t), ...kept];
+  const buttons: NamedButton[] = record.undone ? kept : [...resolve, ...holdButtons(record, "nonLethal", t), ...kept];
   const lines = [...nonLethalLines({ attacker: record.attacker.name, target: record.target.name }, nonLethal, t), ...nonLethal.holdLines.map(holdLine(t))];
   return { ...view, weapon: t(FACTIONS_NON_LETHAL[nonLethal.kind]), formula: "", impaired: "", nonLethal: lines, buttons };
 }

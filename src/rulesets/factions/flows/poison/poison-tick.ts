@@ -1,7 +1,8 @@
 /**
  * GM: a round's end for the poisoned. Every creature of the fight that is poisoned (and not dead) rolls
  * its STR save (rules poisonAtRoundEnd): a pass shakes the poison off, a fail costs health (incapacitated
- * at 0). Each gets a GM-authored card with its roll, and the GM's Undo puts back what the tick changed.
+ * at 0; a grabber brought down lets go, as after a blow: dropHoldsOf). Each gets a GM-authored card with its
+ * roll, and the GM's Undo puts back what the tick changed (not a hold let go, as Undo of a blow does not).
  */
 import { postCard } from "../../../../foundry/cards";
 import { setStatuses } from "../../../../foundry/actors/turn-statuses";
@@ -13,6 +14,7 @@ import { FACTIONS_SAVE_SETTING, readSaveRule } from "../../rules/character/save-
 import { SAVE_FORMULA } from "../../rules/character/saves";
 import { FACTIONS_STATUS } from "../../rules/character/statuses";
 import { FACTIONS_SCHEMA_VERSION } from "../../schema/common";
+import { dropHoldsOf } from "../non-lethal/holds-after";
 import { FACTIONS_POISON_TICK_CARD } from "./tick-card";
 
 type Creature = Actor.Implementation;
@@ -40,6 +42,7 @@ async function tick({ actor, tokenUuid }: Poisoned): Promise<void> {
   if (outcome.health.value !== health.value) await actor.update({ system: { health: { value: outcome.health.value } } } as never);
   if (!outcome.stillPoisoned) await setStatuses(actor, [FACTIONS_STATUS.poisoned], false);
   if (outcome.health.value === 0) await setStatuses(actor, [FACTIONS_STATUS.incapacitated], true);
+  if (outcome.health.value === 0) await dropHoldsOf(actor);
   const after = { health: outcome.health.value, poisoned: outcome.stillPoisoned, incapacitated: before.incapacitated || outcome.health.value === 0 };
   const record = { schemaVersion: FACTIONS_SCHEMA_VERSION, tokenUuid, actorUuid: actor.uuid, name: actor.name ?? "", natural: rolled.total, score: scores.str, reason: { key: outcome.reason.key, data: { ...(outcome.reason.data ?? {}) } }, before, after, undone: false };
   await postCard(FACTIONS_POISON_TICK_CARD, record, [rolled.roll], { speaker: ChatMessage.getSpeaker({ actor }) });

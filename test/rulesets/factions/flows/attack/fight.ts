@@ -117,6 +117,15 @@ export function resetDoubles(): void {
 export const attackAs = (userId: string, attacker: string, target: string, weaponId: string | null, dice: number[], extra: Plain = {}) =>
   askAs(userId, FACTIONS_ATTACK_COMMAND, { attackerTokenUuid: `Scene.s.Token.${attacker}`, targetTokenUuid: `Scene.s.Token.${target}`, weaponId, nearby: true, visible: true, ...extra }, dice);
 
+/** `userId`'s creature `id` leaves the fight from its owner's client (a player may); its token then has no combatant (TokenDocument#combatant). */
+export async function leavesFight(combat: Plain, creatures: Record<string, Plain>, id: string, userId: string): Promise<void> {
+  combatDouble.net.actAs(userId);
+  await combat.deleteEmbeddedDocuments("Combatant", [id]);
+  combatDouble.net.actAs("gm");
+  Object.assign(creatures[id]!.getActiveTokens()[0].document, { combatant: null });
+  await settle();
+}
+
 const { storedEconomy } = await import("../../../../../src/foundry/combat/round-budget");
 const { factionsEconomy } = await import("../../../../../src/rulesets/factions/rules/actions/budget");
 /** The combatant's factions budget this round, as the combat stores it. */

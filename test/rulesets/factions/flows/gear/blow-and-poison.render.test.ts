@@ -23,7 +23,7 @@ describe("heavy blows and poison in chromium", () => {
     await step("p1", CARD_COMMANDS.rollDamage, [8, 15]);
     expect(await shoot(page, chatPage(lastCard().content, "Balthasar"), ".chat-message", "factions-heavy-blow-poison-card.png")).toEqual([]);
     const after = await page.locator(".message-content").textContent();
-    expect(after).toContain("Mail shirt breaks under the heavy blow");
+    expect(after).toContain("Bandit's Mail shirt breaks under the heavy blow");
     expect(after).toContain("The poison takes hold of Bandit: STR save 15 against 10 failed.");
   });
 
@@ -47,7 +47,7 @@ describe("a counter's heavy blow and the poison's round end in chromium", () => 
     await attackAs("p1", "balthasar", "bandit", "sword", []);
     await step("gm", CARD_COMMANDS.counter, [2, 8]);
     expect(await shoot(page, chatPage(lastCard().content, "Balthasar"), ".chat-message", "factions-counter-heavy-blow-card.png")).toEqual([]);
-    expect(await page.locator(".message-content").textContent()).toContain("Buckler breaks under the heavy blow: 8 damage");
+    expect(await page.locator(".message-content").textContent()).toContain("Balthasar's Buckler breaks under the heavy blow: 8 damage");
   });
 
   it("the round's-end poison card: the save, the health lost and the GM's Undo; then undone", async () => {

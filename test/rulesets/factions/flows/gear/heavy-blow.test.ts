@@ -45,7 +45,7 @@ describe("a blow of 8 or more damage before armour", () => {
     expect(gear(bandit, "mail")).toMatchObject({ condition: "damaged", usedThisFight: true });
     // The buckler still stopped this blow: 8 less 2 armour.
     expect(bandit.system.health.value).toBe(6);
-    expect(lastCard().content).toContain("Buckler breaks under the heavy blow");
+    expect(lastCard().content).toContain("Bandit&#x27;s Buckler breaks under the heavy blow");
     expect(armourValue(bandit)).toBe(1);
   });
 
@@ -62,7 +62,7 @@ describe("a blow of 8 or more damage before armour", () => {
     const bandit = fight(null, { condition: "damaged" });
     await hit(9);
     expect(gear(bandit, "mail").condition).toBe("broken");
-    expect(lastCard().content).toContain("Mail shirt breaks under the heavy blow");
+    expect(lastCard().content).toContain("Bandit&#x27;s Mail shirt breaks under the heavy blow");
     expect(armourValue(bandit)).toBe(0);
   });
 
@@ -120,7 +120,7 @@ describe("a counter's blow on the attacker", () => {
     expect(gear(balthasar, "mail")).toMatchObject({ condition: "damaged", usedThisFight: true });
     expect(balthasar.system.health.value).toBe(6);
     expect(lastCard().system.applied.attackerBrokenByBlow).toBe("Buckler");
-    expect(lastCard().content).toContain("Buckler breaks under the heavy blow: 8 damage");
+    expect(lastCard().content).toContain("Balthasar&#x27;s Buckler breaks under the heavy blow: 8 damage");
   });
 
   it("7 back breaks nothing but still marks the attacker's buckler and mail used", async () => {

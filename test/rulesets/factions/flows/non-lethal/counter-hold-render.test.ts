@@ -46,4 +46,22 @@ describe("a non-lethal counter on the card in chromium", () => {
     await show("factions-counter-disarmed.png");
     expect(await page.locator(".fray-factions-non-lethal li").last().textContent()).toBe(text(`${T}.Card.Dropped`, { target: "Balthasar", weapon: "Arming sword" }));
   });
+
+  it("the grapple counter holds Balthasar: the bandit's Shove and Let go, Balthasar's Break free; then he breaks free", async () => {
+    balthasarAgainstBandit();
+    await attackAs("p1", "balthasar", "bandit", "sword", []);
+    await step("gm", CARD_COMMANDS.counter, [3], { type: "grapple" });
+    await step("gm", CARD_COMMANDS.resolveCounter, [15]);
+    await show("factions-counter-hold.png");
+    expect(await page.locator("[data-fray-card-action]").allTextContents()).toEqual([
+      text(`${T}.Hold.Button.ShoveHalfZone`),
+      text(`${T}.Hold.Button.ShoveHazard`),
+      text(`${T}.Hold.Button.Release`),
+      text(`${T}.Hold.Button.BreakFree`, { target: "Balthasar" }),
+      text("FRAY.Factions.AttackFlow.Card.Button.Undo"),
+    ]);
+    await step("p1", CARD_COMMANDS.breakFree, [3]);
+    await show("factions-counter-hold-broken.png");
+    expect(await page.locator(".fray-factions-non-lethal li").last().textContent()).toContain("Balthasar breaks free");
+  });
 });

@@ -152,6 +152,22 @@ describe("the poisoned at each round's end", () => {
     expect(bandit().statuses.has("incapacitated")).toBe(true);
   });
 
+  it("Balthasar, holding the bandit, loses his last health to poison: he lets go, the bandit is free and the fight keeps no hold", async () => {
+    const { holdsIn } = await import("../../../../../src/rulesets/factions/flows/non-lethal/holds");
+    await startIndividual([18, 5, 3]);
+    await beginTurn("balthasar");
+    await attackAs("p1", "balthasar", "bandit", null, [], { nonLethal: "grapple" });
+    await step("gm", CARD_COMMANDS.noReaction);
+    await step("p1", CARD_COMMANDS.resolveNonLethal, [15]);
+    expect(bandit().statuses.has("grabbed")).toBe(true);
+    await giveStatuses(creatures.balthasar!, ["poisoned"]);
+    creatures.balthasar!.system.health.value = 1;
+    await endRound([20]);
+    expect(creatures.balthasar!.statuses.has("incapacitated")).toBe(true);
+    expect(bandit().statuses.has("grabbed")).toBe(false);
+    expect(holdsIn(combat as never)).toEqual([]);
+  });
+
   it("no one poisoned, nothing rolled and nothing said", async () => {
     const before = double.messages.size;
     await endRound([]);
