@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createHandlebars, KNOWN_HELPERS } from "../support/handlebars-double";
 import { ROOT } from "../support/lang";
-import type { Notice } from "./globals";
+import { escapeHTML, type Notice } from "./globals";
 import { installNetwork } from "./network";
 import { applyMessageChange } from "./chat";
 
@@ -166,6 +166,7 @@ export function installAttackDouble(lang: Map<string, string>, users: { id: stri
   const notify = (level: Notice["level"]) => (message: string) => void notices.push({ level, message });
   g.foundry = {
     ...(g.foundry ?? {}),
+    utils: { escapeHTML, ...(g.foundry?.utils ?? {}) },
     abstract: { ...(g.foundry?.abstract ?? {}), TypeDataModel: g.foundry?.abstract?.TypeDataModel ?? TypeDataModel },
     dice: { Roll },
     applications: {

@@ -4,6 +4,7 @@
  * records what was registered so a test can say what a GM would find in the world.
  */
 import { installFoundryDouble } from "./globals";
+import type { NetUserSeed } from "./network";
 
 export interface RegisteredSheet {
   documentName: "Actor" | "Item";
@@ -11,8 +12,8 @@ export interface RegisteredSheet {
   types: string[];
 }
 
-export function installBootDouble() {
-  const base = installFoundryDouble();
+export function installBootDouble(users?: NetUserSeed[]) {
+  const base = installFoundryDouble(users);
   const registered = { sheets: [] as RegisteredSheet[], settings: [] as string[], hooks: [] as string[] };
   const g = globalThis as Record<string, any>;
   // DocumentSheetConfig.registerSheet(documentClass, scope, sheetClass, { types, makeDefault, label }):
@@ -32,12 +33,14 @@ export function installBootDouble() {
       // HandlebarsApplicationMixin(Base) returns a subclass of Base (foundry.applications.api.HandlebarsApplicationMixin).
       api: { HandlebarsApplicationMixin: (Base: new () => object) => class extends Base {}, DocumentSheetV2: Application, DialogV2: Application },
       sheets: { ActorSheetV2: Application, ItemSheetV2: Application },
+      // The combat tracker a system extends (foundry.applications.sidebar.tabs.CombatTracker).
+      sidebar: { tabs: { CombatTracker: Application } },
       handlebars: { loadTemplates: async () => [] },
     },
     documents: { ...(g.foundry?.documents ?? {}), collections: { Actors: sheetCollection("Actor"), Items: sheetCollection("Item") } },
   };
   // Each document class has its sub-types' models under CONFIG.<Document>.dataModels, ChatMessage too (https://foundryvtt.com/api/v13/interfaces/CONFIG.html).
-  g.CONFIG = { ...(g.CONFIG ?? {}), Actor: { dataModels: {} }, Item: { dataModels: {} }, ChatMessage: { dataModels: {} }, statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }] };
+  g.CONFIG = { ...(g.CONFIG ?? {}), Actor: { dataModels: {} }, Item: { dataModels: {} }, ChatMessage: { dataModels: {} }, Combat: { dataModels: {} }, Combatant: { dataModels: {} }, ui: {}, statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }] };
   // Hooks.on / Hooks.once register a callback by event name (https://foundryvtt.com/api/v13/classes/foundry.helpers.Hooks.html).
   g.Hooks = { on: (name: string) => registered.hooks.push(name), once: (name: string) => registered.hooks.push(name), callAll: () => true };
   const register = g.game.settings.register;

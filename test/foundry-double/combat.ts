@@ -191,6 +191,8 @@ export function makeCombat(
     const { actor } = actors.get(seed.id)!;
     const combatant: Record<string, any> = {
       id,
+      // An embedded document's uuid names its parent's (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#uuid).
+      uuid: `Combat.combat1.Combatant.${id}`,
       name: seed.name,
       hidden: seed.hidden ?? false,
       group: data.group ?? seed.group,

@@ -16,6 +16,9 @@ const DEFAULT_USERS: NetUserSeed[] = [
   { id: "p1", isGM: false },
 ];
 
+const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+export const escapeHTML = (text: unknown) => String(text).replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+
 export function installFoundryDouble(users: NetUserSeed[] = DEFAULT_USERS) {
   const settings = new Map<string, unknown>();
   const notices: Notice[] = [];
@@ -38,10 +41,12 @@ export function installFoundryDouble(users: NetUserSeed[] = DEFAULT_USERS) {
       },
     },
     ui: { notifications: { info: notify("info"), warn: notify("warn"), error: notify("error") } },
+    // foundry.utils.escapeHTML: &, <, >, " and ' as entities (https://foundryvtt.com/api/v13/functions/foundry.utils.escapeHTML.html).
+    foundry: { ...(g.foundry ?? {}), utils: { ...(g.foundry?.utils ?? {}), escapeHTML: escapeHTML } },
     Actor: class extends DocumentDouble {},
     Item: class extends DocumentDouble {},
   });
-  const net = installNetwork(users);
+  const net = installNetwork(users, true);
   return { settings, notices, net };
 }
 

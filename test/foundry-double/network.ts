@@ -40,7 +40,24 @@ export interface SentMessage {
   message: unknown;
 }
 
-export function installNetwork(seeds: NetUserSeed[]) {
+/**
+ * One table, one network: a world (./globals) starts a fresh one, and the doubles composed on it (combat,
+ * chat, attack) join it when they name the same users, so the client a document hook runs on is the
+ * client whose `game.user` the code reads.
+ */
+export function installNetwork(seeds: NetUserSeed[], fresh = false): Network {
+  const g = globalThis as Record<string, any>;
+  const existing = g[NETWORK] as { ids: string; net: Network } | undefined;
+  const ids = seeds.map((seed) => `${seed.id}:${seed.isGM}:${seed.active !== false}`).join(",");
+  if (!fresh && existing?.ids === ids && g.game?.socket === existing.net.socket) return existing.net;
+  const net = newNetwork(seeds);
+  g[NETWORK] = { ids, net };
+  return net;
+}
+
+const NETWORK = "__frayTestNetwork";
+
+function newNetwork(seeds: NetUserSeed[]) {
   const running = new AsyncLocalStorage<string>();
   let testClient = seeds.find((seed) => seed.isGM && seed.active !== false)?.id ?? seeds[0]?.id ?? "";
   const clientId = () => running.getStore() ?? testClient;
@@ -111,6 +128,7 @@ export function installNetwork(seeds: NetUserSeed[]) {
   });
 
   return {
+    socket,
     users,
     sent,
     clientId,
@@ -134,4 +152,4 @@ export function installNetwork(seeds: NetUserSeed[]) {
   };
 }
 
-export type Network = ReturnType<typeof installNetwork>;
+export type Network = ReturnType<typeof newNetwork>;

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { installFoundryDouble } from "../foundry-double/globals";
 import { installCombatDouble, makeCombat } from "../foundry-double/combat";
+import { atRound } from "../support/engine-at-round";
 
 installFoundryDouble();
 const users = [{ id: "gm", isGM: true }, { id: "p1", isGM: false }];
@@ -105,7 +106,7 @@ describe("sides' round state moved from the Combat's flags to its record, under 
       { id: "tamsin", name: "Tamsin", group: "party", owners: [] },
       { id: "ogre", name: "Ogre", group: "foes", owners: [] },
     ], ["party", "foes"], recorded) as Record<string, any>;
-    combat.round = 2;
+    atRound(combat as never, 2);
     combat.flags = { fray: { swarm: { round: 2, swarms: [{ targetId: "ogre", round: 2, assailants: ["maren"], resolved: false }] } } };
     return combat;
   }

@@ -156,3 +156,50 @@ describe("statuses on a player's own actor", () => {
     expect(maren().actor.statuses.has("prone")).toBe(true);
   });
 });
+
+/**
+ * Update options travel with a write to every client's hooks and are the writer's to choose
+ * (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html): a player's console can put
+ * on their writes the very mark the GM's client once put on its own set-backs. It buys them nothing.
+ */
+describe("a player's writes carrying the GM's old set-back mark", () => {
+  const MARK = { fray: { undo: true } };
+
+  it("leaving and rejoining with the mark still brings no second turn", async () => {
+    expect(await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId: "maren" } }, "p1")).toEqual({ ok: true });
+    expect(await handleTurn({ combatId: "combat1", intent: { kind: "endTurn", combatantId: "maren" } }, "p1")).toEqual({ ok: true });
+    await asPlayer("p1", () => combat.deleteEmbeddedDocuments("Combatant", ["maren"], MARK));
+    const [back] = await asPlayer("p1", () => combat.createEmbeddedDocuments("Combatant", [{ actorId: "maren", tokenId: "tok-maren" }], MARK));
+    expect(status(back.id)).toBe("acted");
+    expect(await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId: back.id } }, "p1")).toMatchObject({ ok: false });
+  });
+
+  it("clearing the GM's defeated with the mark is set back", async () => {
+    await maren().update({ defeated: true });
+    await settle();
+    await asPlayer("p1", () => maren().update({ defeated: false }, MARK));
+    expect(maren().defeated).toBe(true);
+    expect(status("maren")).toBe("defeated");
+  });
+
+  it("removing or disabling the GM's unconscious effect with the mark is undone", async () => {
+    const [effect] = await maren().actor.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["unconscious"] }]);
+    await settle();
+    await asPlayer("p1", () => effect.update({ disabled: true }, MARK));
+    expect(maren().actor.statuses.has("unconscious")).toBe(true);
+    await asPlayer("p1", () => maren().actor.effects.contents.find((e: Doc) => e.statuses.has("unconscious")).delete(MARK));
+    expect(maren().actor.statuses.has("unconscious")).toBe(true);
+    expect(status("maren")).toBe("unconscious");
+  });
+
+  it("a turn-order status put on with the mark is taken off again", async () => {
+    await asPlayer("p1", () => maren().actor.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["dead"] }], MARK));
+    expect(maren().actor.statuses.has("dead")).toBe(false);
+    expect(status("maren")).toBe("ready");
+  });
+
+  it("a second copy of a token added with the mark is removed", async () => {
+    await asPlayer("p1", () => combat.createEmbeddedDocuments("Combatant", [{ actorId: "maren", tokenId: "tok-maren" }], MARK));
+    expect(combat.combatants.contents.filter((c: Doc) => c.actorId === "maren")).toHaveLength(1);
+  });
+});

@@ -25,7 +25,10 @@ export async function attackWorld(ruleset: string) {
 
   const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
   const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
-  const { handleStart, handleTurn } = await import("../../src/foundry/combat/combat-queries");
+  const queries = await import("../../src/foundry/combat/combat-queries");
+  // A GM handler called straight from a test runs on the GM's client, whoever the test last acted as.
+  const onGm = <A extends unknown[], R>(handler: (...args: A) => Promise<R>) => (...args: A) => world.net.on("gm", () => handler(...args));
+  const [handleStart, handleTurn] = [onGm(queries.handleStart), onGm(queries.handleTurn)];
   const { registerCombatHooks } = await import("../../src/foundry/combat/combat-hooks");
   const channel = await import("../../src/foundry/channel");
   const { registerCardSteps } = await import("../../src/foundry/cards");

@@ -11,9 +11,9 @@ export function isOverridable(data: Record<string, string | number> | undefined)
   return data?.[OVERRIDABLE] === 1;
 }
 
-/** A yes/no dialog; closing it is a no. */
-export async function confirmDialog(title: string, content: string): Promise<boolean> {
-  return (await foundry.applications.api.DialogV2.confirm({ window: { title }, content: `<p>${content}</p>` })) === true;
+/** A yes/no dialog asking `text` (escaped: names in it are the players'); closing it is a no. */
+export async function confirmDialog(title: string, text: string): Promise<boolean> {
+  return (await foundry.applications.api.DialogV2.confirm({ window: { title }, content: `<p>${foundry.utils.escapeHTML(text)}</p>` })) === true;
 }
 
 /** The dialog's words for a refusal the user may override, from the refusal's i18n key and placeholders. */

@@ -15,6 +15,7 @@ export const CHANNEL_REFUSAL = {
   notActiveGM: "FRAY.Channel.notActiveGM",
   replayed: "FRAY.Channel.replayed",
   unknownUser: "FRAY.Channel.unknownUser",
+  decisionPending: "FRAY.Channel.decisionPending",
 } as const;
 
 /** A refusal by its i18n key; placeholders ride along when given. */

@@ -1,13 +1,15 @@
 /**
  * The asking side: a command goes to the active GM over the system socket and its answer comes back
- * to this client alone. The GM's own commands run here without a round trip. A refusal, a timeout,
+ * to this client alone. The GM's own commands run here without a round trip, carrying exactly what
+ * the socket would have delivered. A refusal, a timeout,
  * an error or a missing GM reaches the user as a notification.
  */
-import { warnUser } from "../notify";
+import { notifyUser, warnUser } from "../notify";
+import { isParked } from "./gm-decision";
 import { CHANNEL_REFUSAL, refusal, type GmAnswer } from "./answer";
 import { runCommand } from "./gm-handlers";
 import { newRequestId } from "./request-ids";
-import { SOCKET_NAME, type AnswerMessage, type RequestMessage } from "./wire";
+import { asSent, SOCKET_NAME, type AnswerMessage, type RequestMessage } from "./wire";
 
 export const ANSWER_TIMEOUT_MS = 15_000;
 
@@ -23,7 +25,8 @@ export function sendToGm(kind: string, payload: Record<string, unknown>): Promis
   const me = game.user;
   const gm = game.users?.activeGM;
   if (!me || !gm) return Promise.resolve(refusal(CHANNEL_REFUSAL.noGM));
-  if (gm.id === me.id) return runCommand(kind, payload, me.id);
+  // The GM's own command skips the socket but not what the socket does to a payload.
+  if (gm.id === me.id) return runCommand(kind, asSent(payload), me.id);
   const socket = game.socket;
   if (!socket) return Promise.resolve(refusal(CHANNEL_REFUSAL.noGM));
   const id = newRequestId();
@@ -47,9 +50,10 @@ export function receiveAnswer(message: AnswerMessage, senderId: string): void {
   waiting.settle(message.answer);
 }
 
-/** Sends a command; a refusal is shown to the user in their language. */
+/** Sends a command; a refusal is shown to the user in their language, and so is a request the GM is deciding. */
 export async function askGm(kind: string, payload: Record<string, unknown>): Promise<GmAnswer> {
   const answer = await sendToGm(kind, payload);
   if (!answer.ok) warnUser(answer.reason, answer.data ?? {});
+  else if (isParked(answer)) notifyUser("FRAY.Channel.deciding");
   return answer;
 }

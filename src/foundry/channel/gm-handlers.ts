@@ -15,6 +15,9 @@ const handlers = handlerRegistry<GmHandler>("GM handler");
 /** One handler per kind; registering a kind twice throws. */
 export const registerGmHandler = handlers.register;
 
+/** The command kinds this world's GM answers (the shell's and the active ruleset's). */
+export const commandKinds = handlers.kinds;
+
 /** This client is the one GM that applies commands. */
 export function isActiveGmHere(): boolean {
   const me = game.user;

@@ -3,6 +3,7 @@ export { answerRefusal, CHANNEL_REFUSAL, refusal, type GmAnswer } from "./answer
 export { askGm, sendToGm } from "./ask-gm";
 export { registerGmHandler, isActiveGmHere, type GmHandler } from "./gm-handlers";
 export { onGmLane } from "./gm-lane";
+export { parkForGm, isParked, type GmDecision } from "./gm-decision";
 export { pushToUser, registerPlayerHandler } from "./push";
 export { listenOnSocket } from "./socket";
 export { inRulesetScope } from "./registry";

@@ -24,5 +24,6 @@ export function handlerRegistry<H>(what: string) {
       handlers.set(kind, handler);
     },
     get: (kind: string): H | undefined => handlers.get(kind),
+    kinds: (): string[] => [...handlers.keys()],
   };
 }

@@ -7,6 +7,7 @@ import { CHANNEL_REFUSAL, refusal, type GmAnswer } from "./answer";
 import { receiveAnswer } from "./ask-gm";
 import { isActiveGmHere, runCommand } from "./gm-handlers";
 import { receivePush } from "./push";
+import { registerDecisionOutcomes } from "./gm-decision";
 import { firstUse } from "./request-ids";
 import { readWire, SOCKET_NAME, type AnswerMessage, type RequestMessage } from "./wire";
 
@@ -33,6 +34,7 @@ export async function receive(raw: unknown, senderId: unknown): Promise<void> {
 
 /** Called once at init, on every client. */
 export function listenOnSocket(): void {
+  registerDecisionOutcomes();
   // The returned promise is for tests that wait on delivery; Foundry ignores it.
   game.socket?.on(SOCKET_NAME, (raw: unknown, senderId: unknown) =>
     receive(raw, senderId).catch((error: unknown) => console.error("Fray | socket message failed", error)),

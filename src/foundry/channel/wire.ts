@@ -37,6 +37,22 @@ export type WireMessage = RequestMessage | AnswerMessage | PushMessage;
 
 const isShortString = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 64;
 
+/**
+ * What the socket delivers of a payload: Foundry's socket carries JSON only
+ * (https://foundryvtt.wiki/en/development/api/sockets), so a field left `undefined` is dropped, an
+ * `undefined` in a list becomes null, and anything that is not data is refused (null). The GM's own
+ * commands, which skip the socket, pass through here too, so every command reaches its handler the
+ * same way whoever sends it.
+ */
+export function asSent(payload: unknown): unknown {
+  try {
+    const text = JSON.stringify(payload);
+    return text === undefined ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+}
+
 /** Reads a received message; anything malformed is dropped (null). */
 export function readWire(raw: unknown): WireMessage | null {
   if (!isRecord(raw) || !isShortString(raw.to)) return null;

@@ -14,3 +14,14 @@ export function adapterOf(combat: Combat.Implementation): AnyAdapter | null {
 export function stateOf(combat: Combat.Implementation): unknown {
   return combatData(combat)?.state ?? null;
 }
+
+/**
+ * The fight's clock: the round the engine is in, from the state only a GM writes; null before the start.
+ * Players may write a Combat's `round` and `turn` (BaseCombat#canUserModify), so nothing a rule counts by
+ * the round reads those.
+ */
+export function engineRoundOf(combat: Combat.Implementation | null | undefined): number | null {
+  const adapter = combat ? adapterOf(combat) : null;
+  const view = combat && adapter ? adapter.view(stateOf(combat)) : null;
+  return view?.started ? view.round : null;
+}

@@ -19,10 +19,8 @@ import { isActiveGmHere, onGmLane } from "../channel";
 import { combatData } from "./combat-model";
 import { applyIntent, joinFight, moveToGroup, syncConditions } from "./turn-handler";
 import { adapterOf, stateOf } from "./combat-engine";
+import { isOwnSetBack, setBack } from "../actors/set-backs";
 
-/** Marks the GM's own undoing writes, so the hooks they fire are not taken for new changes. */
-const UNDO = { fray: { undo: true } };
-const isUndo = (options: unknown) => (options as { fray?: { undo?: unknown } } | undefined)?.fray?.undo === true;
 const byGM = (userId: string) => game.users?.get(userId)?.isGM === true;
 const asGM = () => ({ userId: game.user?.id ?? "", isGM: true });
 
@@ -56,7 +54,7 @@ async function onCreate(combatant: Combatant.Implementation, userId: string): Pr
   if (!started(combat) || fighterOf(combat, combatant.id ?? "")) return;
   // A player adding a token already in the fight would get a second turn: the copy goes.
   if (!byGM(userId) && hasTwin(combat, combatant)) {
-    await combat.deleteEmbeddedDocuments("Combatant", [combatant.id ?? ""], UNDO as never);
+    await setBack(combatant.uuid ?? "", () => combat.deleteEmbeddedDocuments("Combatant", [combatant.id ?? ""]));
     return;
   }
   // What a player brings back is what it left with; the GM's own additions join fresh.
@@ -88,7 +86,7 @@ async function onUpdate(combatant: Combatant.Implementation, changes: Record<str
     const undo: Record<string, unknown> = {};
     if ("defeated" in changes) undo.defeated = !changes.defeated;
     if ("system" in changes && acceptedSystem.has(combatant.id ?? "")) undo.system = acceptedSystem.get(combatant.id ?? "");
-    if (Object.keys(undo).length > 0) await combatant.update(undo, UNDO as never);
+    if (Object.keys(undo).length > 0) await setBack(combatant.uuid ?? "", () => combatant.update(undo));
     return;
   }
   if ("system" in changes) rememberSystem(combatant);
@@ -110,8 +108,8 @@ async function onEffect(effect: ActiveEffect.Implementation, created: boolean, u
     if (created) rememberEffect(effect);
     return;
   }
-  if (created) await effect.delete(UNDO as never);
-  else await actor.createEmbeddedDocuments("ActiveEffect", [effect.toObject()], { keepId: true, ...UNDO } as never);
+  if (created) await setBack(actor.uuid, () => effect.delete());
+  else await setBack(actor.uuid, () => actor.createEmbeddedDocuments("ActiveEffect", [effect.toObject()], { keepId: true }));
 }
 
 /** A player's edit of an effect's statuses or switch, where either side of it is a turn-order (or GM-kept) status, is put back. */
@@ -127,20 +125,23 @@ async function onEffectUpdate(effect: ActiveEffect.Implementation, changes: Reco
     rememberEffect(effect);
     return;
   }
-  await effect.update({ statuses: before.statuses, disabled: before.disabled } as never, UNDO as never);
+  const actor = effect.parent;
+  await setBack(actor?.uuid ?? "", () => effect.update({ statuses: before.statuses, disabled: before.disabled } as never));
 }
 
 /** Registers the hooks on every client; only the active GM reacts, once per change. */
 export function registerCombatHooks(): void {
-  const react = (options: unknown, work: () => Promise<void>) => {
-    if (isActiveGmHere() && !isUndo(options)) void onGmLane(work);
+  // Who wrote decides, never the write's options: the GM's own set-backs are known by its user id and its record.
+  const react = (uuid: string | null | undefined, userId: string, work: () => Promise<void>) => {
+    if (isActiveGmHere() && !isOwnSetBack(uuid, userId)) void onGmLane(work);
   };
-  Hooks.on("createCombatant", (combatant, options, userId) => react(options, () => onCreate(combatant, userId)));
-  Hooks.on("deleteCombatant", (combatant, options, userId) => react(options, () => onDelete(combatant, userId)));
-  Hooks.on("updateCombatant", (combatant, changes, options, userId) => react(options, () => onUpdate(combatant, changes as Record<string, unknown>, userId)));
-  Hooks.on("createActiveEffect", (effect, options, userId) => react(options, () => onEffect(effect, true, userId)));
-  Hooks.on("deleteActiveEffect", (effect, options, userId) => react(options, () => onEffect(effect, false, userId)));
-  Hooks.on("updateActiveEffect", (effect, changes, options, userId) => react(options, () => onEffectUpdate(effect, changes as Record<string, unknown>, userId)));
+  const ownerOf = (effect: ActiveEffect.Implementation) => (effect.parent as { uuid?: string } | null)?.uuid;
+  Hooks.on("createCombatant", (combatant, _options, userId) => react(combatant.uuid, userId, () => onCreate(combatant, userId)));
+  Hooks.on("deleteCombatant", (combatant, _options, userId) => react(combatant.uuid, userId, () => onDelete(combatant, userId)));
+  Hooks.on("updateCombatant", (combatant, changes, _options, userId) => react(combatant.uuid, userId, () => onUpdate(combatant, changes as Record<string, unknown>, userId)));
+  Hooks.on("createActiveEffect", (effect, _options, userId) => react(ownerOf(effect), userId, () => onEffect(effect, true, userId)));
+  Hooks.on("deleteActiveEffect", (effect, _options, userId) => react(ownerOf(effect), userId, () => onEffect(effect, false, userId)));
+  Hooks.on("updateActiveEffect", (effect, changes, _options, userId) => react(ownerOf(effect), userId, () => onEffectUpdate(effect, changes as Record<string, unknown>, userId)));
   // What the GM's client finds at load is what it accepted before.
   Hooks.once("ready", () => {
     for (const combat of game.combats?.contents ?? []) for (const combatant of combat.combatants.contents) rememberSystem(combatant);

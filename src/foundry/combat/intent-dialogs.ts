@@ -19,7 +19,7 @@ export async function askIntentDetails(combat: Combat.Implementation, intent: In
   if (warning) {
     const confirmed = await foundry.applications.api.DialogV2.confirm({
       window: { title: `FRAY.Tracker.Intent.${intent.kind}` },
-      content: `<p>${game.i18n?.localize(warning) ?? warning}</p>`,
+      content: `<p>${foundry.utils.escapeHTML(game.i18n?.localize(warning) ?? warning)}</p>`,
       rejectClose: false,
     });
     return confirmed === true ? intent : null;
@@ -32,7 +32,7 @@ export async function askIntentDetails(combat: Combat.Implementation, intent: In
   const i18n = game.i18n;
   const declare = intent.kind === "declare";
   const options = declarableActionsOf(combat, intent.combatantId)
-    .map((action) => `<option value="${action.id}">${foundry.utils.escapeHTML(translate(action.label, action.data))} (${action.modifier >= 0 ? "+" : ""}${action.modifier})</option>`)
+    .map((action) => `<option value="${foundry.utils.escapeHTML(action.id)}">${foundry.utils.escapeHTML(translate(action.label, action.data))} (${action.modifier >= 0 ? "+" : ""}${action.modifier})</option>`)
     .join("");
   const content = declare
     ? `<label>${i18n?.localize("FRAY.Tracker.Dialog.action")} <select name="actionId">${options}</select></label>`

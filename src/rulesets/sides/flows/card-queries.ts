@@ -11,7 +11,7 @@ import { cardStepHandler, registerCardSteps, type Asker, type CardStep } from ".
 import { isManeuverAttempt } from "./maneuvers/maneuver-data";
 import { animateRoll } from "../../../foundry/dice-animation";
 import { freshRound } from "../rules/combat/action-economy";
-import { checkDamageFormula } from "../rules/combat/damage-formula-check";
+import { checkFormulaLimits } from "../../../core/dice/formula-limit";
 import { attackerProfileOf, combatantEconomy } from "./attack-sources";
 import { storeEconomy } from "../../../foundry/combat/round-budget";
 import type { AttackCardData } from "./attack-card-data";
@@ -43,7 +43,7 @@ export const rollDamageStep: CardStep<AttackCardData> = {
     if (!rolls) return refuse(`${R}.BadRequest`);
     const check = checkDamageRoll(card, rolls);
     if (!check.ok) return check;
-    const formula = checkDamageFormula(card.weapon.damage, card.weaponName);
+    const formula = checkFormulaLimits(card.weapon.damage, card.weaponName);
     if (!formula.ok) return formula;
     const roll = await new foundry.dice.Roll(card.weapon.damage).evaluate();
     await animateRoll(roll);

@@ -7,7 +7,7 @@
  */
 import { answerRefusal, registerGmHandler, type GmAnswer } from "../../../foundry/channel";
 import { planAttack } from "../rules/combat/attack-plan";
-import { checkDamageFormula } from "../rules/combat/damage-formula-check";
+import { checkFormulaLimits } from "../../../core/dice/formula-limit";
 import { choicesOnRecord, playerChoiceRefusal } from "./attack-choices";
 import { attackCost } from "./attack-cost";
 import { choicesFromForm, coverNote, defaultChoices, situationFromChoices } from "./attack-dialog-view";
@@ -37,7 +37,7 @@ export async function handleAttack(payload: Record<string, unknown>, userId: str
   const scene = readAttackScene(actor, request.source, from, to, request.payment.kind === "snap");
   if (typeof scene === "string") return answerRefusal({ key: `${NOTICE}.${scene}` });
   const { side, facts } = scene;
-  const formula = checkDamageFormula(side.weapon.damage, side.weaponName);
+  const formula = checkFormulaLimits(side.weapon.damage, side.weaponName);
   if (!formula.ok) return answerRefusal(formula.reason);
 
   const choices = choicesOnRecord(choicesFromForm(request.choices, defaultChoices(facts)), facts);

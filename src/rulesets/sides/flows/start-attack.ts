@@ -79,7 +79,7 @@ async function confirmOverride(answer: GmAnswer): Promise<boolean> {
   const action = translate("FRAY.Sides.AttackFlow.Dialog.AttackAction");
   const confirmed: unknown = await foundry.applications.api.DialogV2.confirm({
     window: { title: translate(CONFIRM_KEYS.title, { action }) },
-    content: `<p>${translate(CONFIRM_KEYS.content, { action, rule: translate(answer.reason) })}</p>`,
+    content: `<p>${foundry.utils.escapeHTML(translate(CONFIRM_KEYS.content, { action, rule: translate(answer.reason, answer.data) }))}</p>`,
   });
   return confirmed === true;
 }

@@ -194,7 +194,7 @@ describe("an attack is the GM's", () => {
   it("an absurd damage formula on the item is refused: no card, nothing spent", async () => {
     (maren.items.contents[0]!.system as { damage: string }).damage = "999d999";
     expect(await attack("maren", "gob", 11)).toBeUndefined();
-    expect(double.notices.at(-1)?.message).toBe(text("FRAY.Sides.AttackFlow.Refusal.AbsurdDamage", { weapon: "Longsword" }));
+    expect(double.notices.at(-1)?.message).toBe(text("FRAY.Formula.Refusal.tooManyDice", { item: "Longsword", count: "999", limit: "20" }));
     expect(economy("maren")).toEqual(unspent);
   });
 

@@ -22,7 +22,7 @@ const confirms: boolean[] = [];
 g.foundry.applications.api.DialogV2.confirm = async () => confirms.shift() ?? true;
 
 const { SidesCharacterData, SidesMonsterData, SidesWeaponData } = await import("../../../../src/rulesets/sides/models");
-const { listenOnSocket, askGm } = await import("../../../../src/foundry/channel");
+const { listenOnSocket, askGm, onGmLane } = await import("../../../../src/foundry/channel");
 const { FrayCombat } = await import("../../../../src/foundry/combat/fray-combat");
 const { registerManeuvers } = await import("../../../../src/rulesets/sides/flows/maneuvers/register");
 const { startManeuver } = await import("../../../../src/rulesets/sides/flows/maneuvers/start-maneuver");
@@ -509,11 +509,22 @@ describe("grapple damage at the end of the round", () => {
   });
 });
 
+/** Waits until the GM has decided a parked request and the asker has heard the outcome. */
+async function decided(): Promise<void> {
+  // The GM's dialog opens once the asker has been answered (a task later).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let i = 0; i < 4; i++) {
+    await double.net.settle();
+    await onGmLane(async () => undefined);
+  }
+}
+
 describe("execution attacks", () => {
   it("the GM confirms; a melee execution hits; a failed save sets 0 HP and mortally wounded", async () => {
     confirms.push(true);
     double.dice.push(3); // d20 3 − Stab 1 = 2 against save 15
     await startManeuver(hero as never, "execution");
+    await decided();
     expect(hp(goblin)).toBe(0);
     expect(goblin.statuses.has("mortallyWounded")).toBe(true);
     expect(writes.every((w) => w.client === "gm")).toBe(true);
@@ -526,6 +537,7 @@ describe("execution attacks", () => {
     confirms.push(true);
     double.dice.push(19); // 19 − 1 = 18: saved; longsword maximum 8 + STR 1 = 9
     await startManeuver(hero as never, "execution");
+    await decided();
     expect(hp(goblin)).toBe(1);
     expect(goblin.statuses.size).toBe(0);
     expect(maneuverCards()[0]?.content).toContain("Saved, but takes maximum damage (9).");
@@ -535,6 +547,7 @@ describe("execution attacks", () => {
     confirms.push(false);
     double.dice.push(1);
     await startManeuver(hero as never, "execution");
+    await decided();
     expect(hp(goblin)).toBe(10);
     expect(double.notices.at(-1)?.message).toBe("The GM did not confirm the execution attack.");
   });
@@ -545,13 +558,44 @@ describe("execution attacks", () => {
     confirms.push(true);
     double.dice.push(2, 1, 2); // 3 + DEX 0 + Shoot 0 + 4 = 7 < 8: misses
     await startManeuver(hero as never, "execution");
+    await decided();
     expect(hp(goblin)).toBe(10);
     expect(maneuverCards()[0]?.content).toContain("The execution shot misses.");
     confirms.push(true);
     double.dice.push(3, 2, 1); // 5 + 4 = 9: hits; the save's natural 1 fails
     await startManeuver(hero as never, "execution");
+    await decided();
     expect(hp(goblin)).toBe(0);
     expect(maneuverCards()[1]?.rolls.map((r) => r.formula)).toEqual(["2d6", "1d20"]);
+  });
+});
+
+describe("the GM deciding an execution does not hold anyone else up", () => {
+  it("while the GM's dialog is open another player's command runs, a second request from the same player is refused, and the outcome reaches the asker", async () => {
+    let answerDialog: (yes: boolean) => void = () => undefined;
+    const asked = g.foundry.applications.api.DialogV2.confirm;
+    g.foundry.applications.api.DialogV2.confirm = () => new Promise<boolean>((resolve) => (answerDialog = resolve));
+    try {
+      double.actAs("p1");
+      await startManeuver(hero as never, "execution");
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(double.notices.at(-1)?.message).toBe("The GM is deciding. You will be told the outcome.");
+      // The dialog is open: p2's grapple break-free request (nothing to break: refused) is answered at once.
+      double.actAs("p2");
+      const other = await askGm("sidesBreakFree", { fighterId: "Scene.s.Token.gob" });
+      expect(other.ok).toBe(false);
+      double.actAs("p1");
+      expect(await askGm("sidesExecution", { attackerTokenUuid: "Scene.s.Token.maren", targetTokenUuid: "Scene.s.Token.gob", source: { itemId: "sword" } }))
+        .toEqual({ ok: false, reason: "FRAY.Channel.decisionPending" });
+      expect(hp(goblin)).toBe(10);
+      double.dice.push(3);
+      answerDialog(true);
+      await decided();
+      expect(hp(goblin)).toBe(0);
+      expect(double.notices.at(-1)?.message).toBe("The GM went ahead with your request.");
+    } finally {
+      g.foundry.applications.api.DialogV2.confirm = asked;
+    }
   });
 });
 
@@ -605,7 +649,8 @@ describe("screening an ally", () => {
     double.actAs("p1");
     double.dice.push(2, 2, 4, 4);
     await requestScreenCheck(first.id);
-    expect(screensOf(combat as never)[0]?.used).toEqual({ round: 1, count: 1 });
+    // No fight is started here, so the engine's round (the rules' clock) is 0, whatever the Combat's own round says.
+    expect(screensOf(combat as never)[0]?.used).toEqual({ round: 0, count: 1 });
     const second = await goblinAttacksMaren();
     double.actAs("p1");
     double.dice.push(2, 2, 4, 4);

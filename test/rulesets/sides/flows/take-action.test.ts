@@ -110,9 +110,11 @@ describe("a player takes an action through the GM", () => {
     const whispers = recorded.chat.filter((m) => m.whisper?.length);
     expect(whispers).toHaveLength(1);
     expect(whispers[0]!.whisper).toEqual(["gm"]);
-    expect(whispers[0]!.content).toContain('"actor":"Maren"');
-    expect(whispers[0]!.content).toContain('"action":"FRAY.Sides.Combat.Action.UseSkill"');
-    expect(whispers[0]!.content).toContain(`"rule":"${REFUSAL.mainSpent}"`);
+    // The whisper's text is escaped: its quotes arrive as entities.
+    const said = whispers[0]!.content!.replaceAll("&quot;", '"');
+    expect(said).toContain('"actor":"Maren"');
+    expect(said).toContain('"action":"FRAY.Sides.Combat.Action.UseSkill"');
+    expect(said).toContain(`"rule":"${REFUSAL.mainSpent}"`);
   });
 
   it("a request naming no real action or combat is refused", async () => {

@@ -3,11 +3,13 @@
  * rolled by the GM's client at the start of the dying creature's turn, or asked for from the sheet's
  * button (the owner's client only asks; the GM re-reads the creature and rolls). A success stabilizes,
  * a failure counts, the third failure in a row kills (dead status, combatant defeated). In a fight it
- * happens once per round per combatant, even when undo re-enters the turn: the round of the last save
- * is kept in the Combat's flags, which players cannot write and undo does not put back.
+ * happens once per round per combatant, even when undo re-enters the turn: the engine's round of the
+ * last save is kept in the Combat's flags, which players cannot write and undo does not put back (the
+ * Combat's own `round` is the players' to write, so it is never the clock).
  */
 import { formulaOf } from "../../../../core/turns/rolls";
 import { combatantOf, type InCombat } from "../../../../foundry/actors/combatant-of";
+import { engineRoundOf } from "../../../../foundry/combat/combat-engine";
 import { userMayActFor } from "../../../../foundry/actors/may-act";
 import { actorFromUuid } from "../../../../foundry/actors/resolve";
 import { answerRefusal, askGm, refusal, type GmAnswer, type GmHandler } from "../../../../foundry/channel";
@@ -39,8 +41,8 @@ type Fight = Pick<InCombat, "combat"> & { combatant: Combatant.Implementation };
 
 const lastSaveRound = (fight: Fight): number => fight.combat.getFlag("fray", "classicDeathSaves")?.[fight.combatant.id ?? ""] ?? 0;
 
-async function markSaved(fight: Fight): Promise<void> {
-  const saves = { ...(fight.combat.getFlag("fray", "classicDeathSaves") ?? {}), [fight.combatant.id ?? ""]: fight.combat.round };
+async function markSaved(fight: Fight, round: number): Promise<void> {
+  const saves = { ...(fight.combat.getFlag("fray", "classicDeathSaves") ?? {}), [fight.combatant.id ?? ""]: round };
   await fight.combat.setFlag("fray", "classicDeathSaves", saves);
 }
 
@@ -52,8 +54,10 @@ export async function classicDeathSave(actor: Actor.Implementation, data: Classi
   const creature = recoveringOf(data);
   const due = deathSaveRoll(type, dying, creature);
   if (!due.ok) return answerRefusal(due.reason, { name });
-  if (fight && lastSaveRound(fight) >= fight.combat.round) return refusal(DEATH_SAVE_REFUSAL.thisRound, { name });
-  if (fight) await markSaved(fight);
+  // Rounds are counted only in a started fight, by the engine's round.
+  const round = fight ? engineRoundOf(fight.combat) : null;
+  if (fight && round !== null && lastSaveRound(fight) >= round) return refusal(DEATH_SAVE_REFUSAL.thisRound, { name });
+  if (fight && round !== null) await markSaved(fight, round);
   const fortitude = data.derived.fortitude;
   const formula = due.roll.kind === "percentile" ? due.roll.formula : formulaOf(20, fortitude.total);
   const { roll, total } = await rollDice(formula);

@@ -77,8 +77,7 @@ export async function spendClassic(ask: ClassicSpendAsk): Promise<ClassicSpent> 
   }
   if (!ask.force) return refuse(taken.reason.key, { ...taken.reason.data, [OVERRIDABLE]: 1 });
   const rule = translate(taken.reason.key, taken.reason.data);
-  // Names are the players' text: the whisper shows them as text.
-  if (fight.combatant.actor) await whisperToGms(fight.combatant.actor, foundry.utils.escapeHTML(ask.overriddenText(rule)));
+  if (fight.combatant.actor) await whisperToGms(fight.combatant.actor, ask.overriddenText(rule));
   return { ok: true, spentIn: null, standardGivenUp: false, overridden: true };
 }
 

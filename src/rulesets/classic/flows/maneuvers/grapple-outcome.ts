@@ -3,6 +3,7 @@
  * the escape (hold, pin and exposure gone, unless another hold keeps them), the submission count and its
  * faint, a broken bone, a drag, a pin or an exposure, a swallowing.
  */
+import { engineRoundOf } from "../../../../foundry/combat/combat-engine";
 import { resolveGrapple, resolveGrappleEscape } from "../../rules/maneuvers/grapple";
 import { resolveGrappleBreak, resolveGrappleExpose, resolveGrappleMove, resolveGrapplePin, resolveGrappleSubmission } from "../../rules/maneuvers/grapple-follow-ups";
 import type { ManeuverResult } from "../../rules/maneuvers/maneuver-result";
@@ -56,7 +57,7 @@ async function statusOnDefender(s: Settled, resolve: typeof resolveGrapplePin, s
   await putOn(s.defender, result.defenderStatuses, s.effects);
   const combat = fightOf(s.aggressor.token);
   const [swallower, swallowed] = [s.aggressor.actor.uuid, s.defender.actor.uuid];
-  const inside = { swallower, swallowed, rounds: 0, countedRound: combat?.round ?? 0, dealtInside: 0 };
+  const inside = { swallower, swallowed, rounds: 0, countedRound: engineRoundOf(combat) ?? 0, dealtInside: 0 };
   if (swallow) await changeRound(combat, (round) => ({ ...round, swallowed: [...round.swallowed.filter((x) => x.swallowed !== swallowed), inside] }));
   return result;
 }

@@ -5,6 +5,7 @@
  * ask; the numbers come from the GM's own card and combat, never from the payload, but the
  * Intimidation total the GM types.
  */
+import { engineRoundOf } from "../../../../foundry/combat/combat-engine";
 import type { Reason } from "../../../../core/rules-types";
 import { combatById } from "../../../../foundry/actors/combatant-of";
 import type { CardStep, CardStepContext, CardStepOutcome } from "../../../../foundry/cards";
@@ -95,7 +96,7 @@ const intimidateStep: CardStep<DeclaredMoraleRecord> = {
     const total = ctx.payload.total;
     if (typeof total !== "number" || !Number.isInteger(total) || total < -99 || total > 999) return refused(MORALE_REFUSAL.badTotal);
     const combat = combatById(ctx.record.combatId);
-    if (!combat || combat.round !== ctx.record.round) return refused(MORALE_REFUSAL.roundOver);
+    if (!combat || engineRoundOf(combat) !== ctx.record.round) return refused(MORALE_REFUSAL.roundOver);
     const monster = fightingMonsters(combat).find((combatant) => combatant.id === ctx.payload.combatantId);
     if (!monster?.id) return refused(MORALE_REFUSAL.unknown);
     await noteIntimidation(combat, monster.id, total);

@@ -4,17 +4,21 @@
  * called from work already on the GM's lane (a command handler or a lane job): it does not queue itself.
  */
 import { rulesetRound, saveRulesetRound } from "../../../../foundry/combat/ruleset-round";
+import { engineRoundOf } from "../../../../foundry/combat/combat-engine";
 import { notesOfRound, withIntimidation, withWoundHit, type RoundNotes } from "../../rules/morale/round-notes";
 import { DECLARED_ROUND } from "../../schema/round";
 
-/** This round's notes (none yet reads as an empty page for the combat's current round). */
-export function roundNotes(combat: Combat.Implementation, round = combat.round ?? 0): RoundNotes {
+/** The engine's round: the notes' clock (the Combat's own `round` is the players' to write too). */
+const roundNow = (combat: Combat.Implementation): number => engineRoundOf(combat) ?? 0;
+
+/** This round's notes (none yet reads as an empty page for the fight's current round). */
+export function roundNotes(combat: Combat.Implementation, round = roundNow(combat)): RoundNotes {
   return notesOfRound(rulesetRound(combat, DECLARED_ROUND), round);
 }
 
 async function saveNotes(combat: Combat.Implementation, change: (notes: RoundNotes) => RoundNotes): Promise<void> {
   const stored = rulesetRound(combat, DECLARED_ROUND);
-  const before = notesOfRound(stored, combat.round ?? 0);
+  const before = notesOfRound(stored, roundNow(combat));
   const after = change(before);
   if (after === before && stored.round === before.round) return;
   await saveRulesetRound(combat, DECLARED_ROUND, { ...stored, ...after });

@@ -34,6 +34,6 @@ export async function spendFactionsAction(ask: FactionsSpendAsk): Promise<Decisi
     return { ok: true, spent: true };
   }
   if (!ask.force) return refuse(taken.reason.key, { ...taken.reason.data, [OVERRIDABLE]: 1 });
-  await whisperToGms(ask.actor, foundry.utils.escapeHTML(ask.overriddenText(translate(taken.reason.key, taken.reason.data))));
+  await whisperToGms(ask.actor, ask.overriddenText(translate(taken.reason.key, taken.reason.data)));
   return { ok: true, spent: false };
 }

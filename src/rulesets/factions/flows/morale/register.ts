@@ -2,6 +2,7 @@
  * The morale step's shell for `factions`: at the engine's morale step the active GM posts the morale
  * card (its GM steps and buttons registered here), and a surrendered character harmed fights again.
  */
+import { engineRoundOf } from "../../../../foundry/combat/combat-engine";
 import type { TurnEvent } from "../../../../core/turns/engine";
 import { isActiveGmHere, onGmLane } from "../../../../foundry/channel";
 import { registerCardButtons, registerCardSteps } from "../../../../foundry/cards";
@@ -20,6 +21,6 @@ export function registerFactionsMorale(): void {
   registerHarmedSurrender();
   Hooks.on("fray.moraleStep", (combat: Combat.Implementation, event: TurnEvent) => {
     if (!isActiveGmHere()) return;
-    onGmLane(() => postFactionsMoraleCard(combat, "round" in event ? event.round : (combat.round ?? 0))).catch((error: unknown) => console.error("Fray | factions morale step failed", error));
+    onGmLane(() => postFactionsMoraleCard(combat, "round" in event ? event.round : (engineRoundOf(combat) ?? 0))).catch((error: unknown) => console.error("Fray | factions morale step failed", error));
   });
 }

@@ -27,7 +27,7 @@ export async function spendZoneMove(token: TokenDocument.Implementation, start: 
   const cost = zoneMoveInto(from, to, map);
   const names = { actor: actor.name, zone: to.map((id) => zoneName(scene, id)).join(" / ") };
   if (!cost.ok) {
-    await whisperToGms(actor, foundry.utils.escapeHTML(translate(ZONE_MOVE_TEXT.pastBudget, { ...names, rule: translate(cost.reason.key, cost.reason.data) })));
+    await whisperToGms(actor, translate(ZONE_MOVE_TEXT.pastBudget, { ...names, rule: translate(cost.reason.key, cost.reason.data) }));
     return;
   }
   if (cost.zones === 0) return;

@@ -6,13 +6,13 @@
  * still takes the weapon's maximum damage.
  */
 import { addStatuses, healthOf, setHealth, targetKindOf } from "../damage/damage-target";
-import { answerRefusal, type GmAnswer } from "../../../../foundry/channel";
+import { answerRefusal, parkForGm, type GmAnswer } from "../../../../foundry/channel";
 import { healthAfter, statusesAtHp } from "../../rules/combat/damage-application";
 import { executionHits, executionSave, type ExecutionSetup } from "../../rules/combat/execution";
 import { assailantCombatSkill, executionMaximum } from "../../rules/combat/maneuver-damage";
 import { attackerSide } from "../attack-sources";
 import { parseSource } from "../attack-request";
-import { checkDamageFormula } from "../../rules/combat/damage-formula-check";
+import { checkFormulaLimits } from "../../../../core/dice/formula-limit";
 import { distanceBetween } from "../../../../foundry/scene/token-geometry";
 import { translate } from "../../../../foundry/i18n";
 import { CHECK_KEYS, skillCheck } from "./card-checks";
@@ -31,7 +31,7 @@ const D = "FRAY.Sides.Maneuver.Execution";
 async function gmConfirms(attacker: string, target: string): Promise<boolean> {
   const answer = await foundry.applications.api.DialogV2.confirm({
     window: { title: translate(`${D}.ConfirmTitle`) },
-    content: `<p>${translate(`${D}.ConfirmContent`, { attacker, target })}</p>`,
+    content: `<p>${foundry.utils.escapeHTML(translate(`${D}.ConfirmContent`, { attacker, target }))}</p>`,
   });
   return answer === true;
 }
@@ -41,20 +41,42 @@ function npcSkill(actor: Actor.Implementation): number {
   return facts?.kind === "npc" ? facts.skillBonus : 0;
 }
 
-export async function handleExecution(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
+/** The request as the GM reads it from its own documents, or the refusal; read again once the GM has decided. */
+async function readExecution(payload: Record<string, unknown>, userId: string) {
   const [attackerToken, targetToken] = [await tokenFromUuid(payload.attackerTokenUuid), await tokenFromUuid(payload.targetTokenUuid)];
   const [attacker, target] = [await actorFromUuid(payload.attackerTokenUuid), await actorFromUuid(payload.targetTokenUuid)];
   const source = parseSource(payload.source);
   const side = attacker && source ? attackerSide(attacker, source) : null;
   const attackerFacts = attacker ? checkFactsOf(attacker) : null;
   const saveTarget = target ? physicalSaveOf(target) : null;
-  if (!attacker || !target || !side || !attackerFacts || saveTarget === null) return answerRefusal({ key: MANEUVER_REFUSAL.badRequest });
-  if (!userMayActFor(userId, attacker)) return answerRefusal({ key: MANEUVER_REFUSAL.notOwner, data: { name: attacker.name } });
+  if (!attacker || !target || !side || !attackerFacts || saveTarget === null) return { ok: false as const, answer: answerRefusal({ key: MANEUVER_REFUSAL.badRequest }) };
+  if (!userMayActFor(userId, attacker)) return { ok: false as const, answer: answerRefusal({ key: MANEUVER_REFUSAL.notOwner, data: { name: attacker.name } }) };
   // The maximum damage is read from the item's formula: an absurd one is refused, not computed.
-  const formula = checkDamageFormula(side.weapon.damage, side.weaponName);
-  if (!formula.ok) return answerRefusal(formula.reason);
-  if (!(await gmConfirms(attacker.name, target.name))) return answerRefusal({ key: MANEUVER_REFUSAL.notConfirmed });
+  const formula = checkFormulaLimits(side.weapon.damage, side.weaponName);
+  if (!formula.ok) return { ok: false as const, answer: answerRefusal(formula.reason) };
+  return { ok: true as const, attackerToken, targetToken, attacker, target, side, attackerFacts, saveTarget };
+}
 
+/**
+ * Checked on the lane, then parked while the GM answers the dialog (other commands keep flowing), then
+ * read again and carried out on the lane once the GM confirms.
+ */
+export async function handleExecution(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
+  const read = await readExecution(payload, userId);
+  if (!read.ok) return read.answer;
+  return parkForGm(userId, {
+    ask: () => gmConfirms(read.attacker.name, read.target.name),
+    declined: answerRefusal({ key: MANEUVER_REFUSAL.notConfirmed }),
+    then: async () => {
+      const again = await readExecution(payload, userId);
+      return again.ok ? execute(again) : again.answer;
+    },
+  });
+}
+
+type Execution = Extract<Awaited<ReturnType<typeof readExecution>>, { ok: true }>;
+
+async function execute({ attackerToken, targetToken, attacker, target, side, attackerFacts, saveTarget }: Execution): Promise<GmAnswer> {
   const ranged = side.weapon.category === "ranged";
   const setup: ExecutionSetup = { kind: ranged ? "ranged" : "melee", targetUnsuspecting: true, fullMinute: true, disturbed: false };
   const rolls: Roll[] = [];

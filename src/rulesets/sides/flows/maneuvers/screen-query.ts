@@ -5,6 +5,7 @@
  * DEX + combat skill), decides with the rules, counts the screens, and when a screener wins,
  * turns the card on that screener (its AC now decides the hit).
  */
+import { engineRoundOf } from "../../../../foundry/combat/combat-engine";
 import { isActiveGmHere, answerRefusal, type GmAnswer } from "../../../../foundry/channel";
 import { refuse } from "../../../../core/rules-types";
 import { cardStepHandler, type Asker, type CardStep, type CardStepOutcome } from "../../../../foundry/cards";
@@ -82,7 +83,7 @@ async function screenCheck(message: ChatMessage.Implementation, card: AttackCard
   const attackerFacts = checkFactsOf(attacker);
   if (!attackerFacts) return refuse(MANEUVER_REFUSAL.badRequest);
 
-  const round = combat.round ?? 0;
+  const round = engineRoundOf(combat) ?? 0;
   const wardToken = await tokenFromUuid(card.targetTokenUuid);
   const attackerParts = checkParts(attackerFacts, "screen");
   const own = await rollDice("2d6");

@@ -4,12 +4,13 @@
  */
 import type { Decision } from "../../../../core/rules-types";
 import { rulesetRound, saveRulesetRound } from "../../../../foundry/combat/ruleset-round";
+import { engineRoundOf } from "../../../../foundry/combat/combat-engine";
 import { readBook, type SwarmBook } from "./swarm-book";
 import { SIDES_ROUND, type SidesRound } from "../../schema/round";
 
-/** This round's book (another round's, or none, reads as empty). */
+/** This round's book, by the engine's round (another round's, or none, reads as empty). */
 export function bookOf(combat: Combat.Implementation): SwarmBook {
-  return readBook(rulesetRound(combat, SIDES_ROUND).swarmBook, combat.round);
+  return readBook(rulesetRound(combat, SIDES_ROUND).swarmBook, engineRoundOf(combat) ?? 0);
 }
 
 let queue: Promise<unknown> = Promise.resolve();

@@ -9,6 +9,7 @@
  * - a player's write that would put them down, up or dead: set back (player-writes.ts).
  */
 import { isActiveGmHere, onGmLane } from "../../../../foundry/channel";
+import { isOwnSetBack } from "../../../../foundry/actors/set-backs";
 import { touchesTurnStatus } from "../../../../core/turns/status-conditions";
 import { TEAMS_STATUSES } from "../../rules/statuses";
 import { showDerivedConditions } from "./actor-conditions";
@@ -16,8 +17,6 @@ import { conditionsAmong, followGmToggle } from "./gm-toggles";
 import { acceptConditions, setBackPlayerStanding } from "./player-writes";
 
 const byGM = (userId: string) => game.users?.get(userId)?.isGM === true;
-/** The combat hooks' own set-backs carry this mark; they restore what the GM accepted already. */
-const isSetBack = (options: unknown) => (options as { fray?: { undo?: unknown } } | undefined)?.fray?.undo === true;
 
 async function onActorData(actor: Actor.Implementation, userId: string): Promise<void> {
   if (byGM(userId)) acceptConditions(actor);
@@ -34,27 +33,29 @@ async function onStatusToggle(effect: ActiveEffect.Implementation, userId: strin
 }
 
 export function registerConditionHooks(): void {
-  const react = (options: unknown, work: () => Promise<void>) => {
-    if (!isActiveGmHere() || isSetBack(options)) return;
+  // The combat hooks' set-backs restore what the GM accepted already: known by the GM's own id and record, never by a write's options.
+  const react = (uuid: string | null | undefined, userId: string, work: () => Promise<void>) => {
+    if (!isActiveGmHere() || isOwnSetBack(uuid, userId)) return;
     // A reaction that fails is logged; the lane goes on with the next change.
     onGmLane(work).catch((error: unknown) => console.error("Fray | teams conditions could not follow a change", error));
   };
-  Hooks.on("updateActor", (actor, changes, options, userId) => {
-    if ("system" in changes) react(options, () => onActorData(actor, userId));
+  const ownerOf = (effect: ActiveEffect.Implementation) => (effect.parent as { uuid?: string } | null)?.uuid;
+  Hooks.on("updateActor", (actor, changes, _options, userId) => {
+    if ("system" in changes) react(actor.uuid, userId, () => onActorData(actor, userId));
   });
   // An unlinked token keeps its actor's changes in an ActorDelta (https://foundryvtt.com/api/v13/classes/foundry.documents.ActorDelta.html).
-  Hooks.on("updateActorDelta", (delta, changes, options, userId) => {
+  Hooks.on("updateActorDelta", (delta, changes, _options, userId) => {
     const actor = delta.parent?.actor;
-    if (actor && "system" in changes) react(options, () => onActorData(actor, userId));
+    if (actor && "system" in changes) react(actor.uuid, userId, () => onActorData(actor, userId));
   });
-  Hooks.on("createToken", (token, options) => {
+  Hooks.on("createToken", (token, _options, userId) => {
     const actor = token.actor;
-    if (actor) react(options, () => onActorData(actor, game.user?.id ?? ""));
+    if (actor) react(actor.uuid, userId, () => onActorData(actor, game.user?.id ?? ""));
   });
-  Hooks.on("createActiveEffect", (effect, options, userId) => react(options, () => onStatusToggle(effect, userId)));
-  Hooks.on("deleteActiveEffect", (effect, options, userId) => react(options, () => onStatusToggle(effect, userId)));
-  Hooks.on("updateActiveEffect", (effect, changes, options, userId) => {
-    if ("statuses" in changes || "disabled" in changes) react(options, () => onStatusToggle(effect, userId));
+  Hooks.on("createActiveEffect", (effect, _options, userId) => react(ownerOf(effect), userId, () => onStatusToggle(effect, userId)));
+  Hooks.on("deleteActiveEffect", (effect, _options, userId) => react(ownerOf(effect), userId, () => onStatusToggle(effect, userId)));
+  Hooks.on("updateActiveEffect", (effect, changes, _options, userId) => {
+    if ("statuses" in changes || "disabled" in changes) react(ownerOf(effect), userId, () => onStatusToggle(effect, userId));
   });
   // What the GM's client finds at load is what it accepted before.
   Hooks.once("ready", () => {

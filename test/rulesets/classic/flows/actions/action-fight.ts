@@ -83,7 +83,7 @@ export async function begin(): Promise<void> {
 
 /** A tracker button as the GM presses it (act, endTurn, hold, triggerHeld …). */
 export async function turn(intent: Plain) {
-  const answer = await handleTurn({ combatId: "combat1", intent }, "gm");
+  const answer = await double.net.on("gm", () => handleTurn({ combatId: "combat1", intent }, "gm"));
   await settle();
   return answer;
 }

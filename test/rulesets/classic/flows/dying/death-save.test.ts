@@ -4,6 +4,7 @@
  * even when the turn starts again. The sheet's button asks the GM; a player cannot ask for someone else's.
  */
 import { beforeEach, describe, expect, it } from "vitest";
+import { atRound } from "../../../../support/engine-at-round";
 import { askGm, classicFight, double, fire, lastMessage, resetDoubles, settle, text, words, world, type Seed } from "./fight";
 
 const { rollClassicDeathSave, CLASSIC_DEATH_SAVE_COMMAND, DEATH_SAVE_REFUSAL } = await import("../../../../../src/rulesets/classic/flows/dying/death-save");
@@ -20,7 +21,7 @@ beforeEach(() => resetDoubles());
 
 /** Bram's turn starts in `round`, with the GM's die showing `face`. */
 async function turnStarts(combat: Record<string, any>, round: number, face: number) {
-  combat.round = round;
+  atRound(combat as never, round);
   double.dice.push(face);
   await fire(combat, { type: "turnStart", combatantIds: ["bram"] });
 }

@@ -11,6 +11,7 @@ import { installCombatDouble, makeCombat } from "../../../../foundry-double/comb
 import { installAttackDouble } from "../../../../foundry-double/attack";
 import { giveActorData, mergeInto } from "../../../../foundry-double/actor-data";
 import { flatLang } from "../../../../support/lang";
+import { atRound } from "../../../../support/engine-at-round";
 import { initialData } from "../../../../../src/core/schema/spec";
 import { characterSchema } from "../../../../../src/rulesets/classic/schema/character";
 import { monsterSchema } from "../../../../../src/rulesets/classic/schema/monster";
@@ -55,7 +56,6 @@ export async function classicFight(seeds: Seed[], round = 1): Promise<{ combat: 
   const combat = makeCombat(FrayCombat as never, FrayCombatData as never, seeds.map((s) => ({ ...s, group: null })), [], combatDouble.recorded) as Plain;
   const flags: Plain = {};
   Object.assign(combat, {
-    round,
     flags: { fray: flags },
     getFlag: (scope: string, key: string) => (scope === "fray" ? structuredClone(flags[key]) : undefined),
     async setFlag(scope: string, key: string, value: unknown) {
@@ -65,6 +65,8 @@ export async function classicFight(seeds: Seed[], round = 1): Promise<{ combat: 
     },
     getCombatantsByActor: (actor: unknown) => combat.combatants.contents.filter((c: Plain) => c.actor === actor),
   });
+  // The fight is under way in that round: the engine's round is the rules' clock.
+  atRound(combat as never, round);
   combatDouble.combats.set("combat1", combat);
   g.game.combat = combat;
   const actors: Record<string, Plain> = {};

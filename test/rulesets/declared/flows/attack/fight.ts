@@ -34,7 +34,10 @@ const attackRoll = g.foundry.dice.Roll;
 const models = await import("../../../../../src/rulesets/declared/models");
 const { FrayCombat } = await import("../../../../../src/foundry/combat/fray-combat");
 const { FrayCombatData } = await import("../../../../../src/foundry/combat/combat-model");
-const { handleStart, handleTurn } = await import("../../../../../src/foundry/combat/combat-queries");
+const queries = await import("../../../../../src/foundry/combat/combat-queries");
+// A GM handler called straight from a test runs on the GM's client, whoever the test last acted as.
+const handleStart: typeof queries.handleStart = (...args) => double.net.on("gm", () => queries.handleStart(...args));
+const handleTurn: typeof queries.handleTurn = (...args) => double.net.on("gm", () => queries.handleTurn(...args));
 const { registerCombatHooks } = await import("../../../../../src/foundry/combat/combat-hooks");
 const channel = await import("../../../../../src/foundry/channel");
 const cardsPipeline = await import("../../../../../src/foundry/cards");

@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { askGm, cardsOfType, creature, double, fightOf, reachMoraleStep, resetDoubles, text, words, type Fighter } from "../round/fight";
+import { atRound } from "../../../../support/engine-at-round";
 
 const { noteWoundHit } = await import("../../../../../src/rulesets/declared/flows/round/round-notes");
 const { MORALE_COMMANDS, MORALE_REFUSAL } = await import("../../../../../src/rulesets/declared/flows/morale/morale-steps");
@@ -138,7 +139,7 @@ describe("Intimidation against a monster", () => {
     const combat = fightOf([hale, ilse, hob1, hob2, ogre], 1);
     await reachMoraleStep(combat);
     expect(await press("intimidate", "", [], "p1", { combatantId: "ogre", total: 15 })).toMatchObject({ ok: false, reason: MORALE_REFUSAL.gmOnly.key });
-    combat.round = 2;
+    atRound(combat as never, 2);
     expect(await press("intimidate", "", [], "gm", { combatantId: "ogre", total: 15 })).toMatchObject({ ok: false, reason: MORALE_REFUSAL.roundOver.key });
     expect(listed()).toEqual([]);
   });

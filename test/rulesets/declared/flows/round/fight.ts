@@ -13,6 +13,7 @@ import { flatLang } from "../../../../support/lang";
 import { initialData } from "../../../../../src/core/schema/spec";
 import { characterSchema } from "../../../../../src/rulesets/declared/schema/character";
 import { monsterSchema } from "../../../../../src/rulesets/declared/schema/monster";
+import { atRound } from "../../../../support/engine-at-round";
 
 const g = globalThis as Record<string, any>;
 export const world = installFoundryDouble(USERS);
@@ -102,8 +103,10 @@ export function fightOf(fighters: Fighter[], round = 1): Plain {
     const { token } = fighters.find((f) => f.actor.uuid === `Actor.${combatant.id}`)!;
     Object.assign(combatant, { actor: token.actor, token: token.document, system: new FrayCombatantData() });
   }
-  // Combat#round, the round the fight is in (https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#round).
-  combat.round = round;
+  // Round 1 or later: the fight is under way in that round, the engine's round being the rules' clock (the
+  // Combat's own round follows it); round 0: not started yet (the test starts it through the tracker).
+  if (round > 0) atRound(combat as never, round);
+  else combat.round = 0;
   // Combat#getCombatantsByActor: the combatants standing for that actor (https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#getcombatantsbyactor).
   combat.getCombatantsByActor = (actor: unknown) => (combat.combatants.contents as Plain[]).filter((combatant) => combatant.actor === actor);
   combatDouble.combats.set("combat1", combat);

@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { creature, fightOf, reachMoraleStep, resetDoubles, text, words, double, writes, type Fighter } from "./fight";
+import { atRound } from "../../../../support/engine-at-round";
 
 const { noteWoundHit, roundNotes } = await import("../../../../../src/rulesets/declared/flows/round/round-notes");
 
@@ -71,7 +72,7 @@ describe("dying creatures lose a Wound Point at the end of every round", () => {
     combat.system.roundHistory = [];
     await reachMoraleStep(combat);
     expect(hp(dying)).toBe(-3);
-    combat.round = 3;
+    atRound(combat as never, 3);
     await reachMoraleStep(combat, 3);
     expect(hp(dying)).toBe(-4);
   });
@@ -105,7 +106,7 @@ describe("the round's notes on the Combat", () => {
   it("next round the notes start empty", async () => {
     const combat = fightOf([nearDeath], 1);
     await noteWoundHit(combat as never, "orc", 6);
-    combat.round = 2;
+    atRound(combat as never, 2);
     expect(roundNotes(combat as never).woundHits).toEqual([]);
   });
 });

@@ -6,13 +6,11 @@ import { describe, expect, it } from "vitest";
 import { formulaMax } from "../../../../../src/core/dice/formula";
 import { defaultSituation } from "../../../../../src/rulesets/sides/rules/combat/attack-plan";
 import { hitDamage, type HitDamageInput } from "../../../../../src/rulesets/sides/rules/combat/damage";
-import { ABSURD_DAMAGE, checkDamageFormula } from "../../../../../src/rulesets/sides/rules/combat/damage-formula-check";
 import { MOD, OUTCOME, REFUSAL, SHOCK } from "../../../../../src/rulesets/sides/rules/combat/labels";
 import { PUNCH } from "../../../../../src/rulesets/sides/rules/combat/maneuver-damage";
 import { resolveAttack } from "../../../../../src/rulesets/sides/rules/combat/resolve-attack";
 import { resolveShock, shockFloorOnHit } from "../../../../../src/rulesets/sides/rules/combat/shock";
 import { declareSwarm, emptySwarm, makeSwarmAttack } from "../../../../../src/rulesets/sides/rules/combat/swarm";
-import { flatLang } from "../../../../support/lang";
 import { character, lineOf, longsword, npc, planOrRefusal, target, unarmed } from "./fixtures";
 
 const hit = (overrides: Partial<HitDamageInput> = {}) =>
@@ -88,24 +86,6 @@ describe("the bare-handed punch a grappler without an unarmed weapon uses", () =
     expect(PUNCH).toMatchObject({ shock: null, range: null, long: false, thrown: false, twoHanded: false, magicBonus: 0, nonLethal: false, launcher: null });
     expect(planOrRefusal({ distanceFt: 10 }, PUNCH)).toBe(REFUSAL.outOfReach);
     expect(lineOf(planOrRefusal({ inGrapple: true }, PUNCH, character({ skills: { brawl: 2, stab: 0, shoot: 0, exert: 0 } })), MOD.skill)).toBe(2);
-  });
-});
-
-describe("a damage formula's limits", () => {
-  const ok = (formula: string) => checkDamageFormula(formula, "Club").ok;
-  it("a formula of exactly 40 characters is fine; 41 is too long", () => {
-    const forty = `1d10${"+1".repeat(18)}`;
-    expect(forty).toHaveLength(40);
-    expect(ok(forty)).toBe(true);
-    expect(ok(`${forty}1`)).toBe(false);
-  });
-  it("a d2 (a punch) is a die", () => {
-    expect(ok("1d2")).toBe(true);
-  });
-  it("names at most 60 characters of the weapon, and the refusal has text", () => {
-    const name = "x".repeat(100);
-    expect(checkDamageFormula("0d6", name)).toEqual({ ok: false, reason: { key: ABSURD_DAMAGE, data: { weapon: "x".repeat(60) } } });
-    expect(flatLang().get(ABSURD_DAMAGE)).toMatch(/\S/);
   });
 });
 

@@ -134,8 +134,10 @@ describe("over the budget", () => {
     expect(budget("petra")).toMatchObject({ actionsSpent: 2 });
     expect(whispers()).toHaveLength(1);
     expect(whispers()[0]!.whisper).toEqual(["gm"]);
-    expect(whispers()[0]!.content).toContain('"actor":"Petra"');
-    expect(whispers()[0]!.content).toContain(`"rule":"${REFUSAL.alreadyMoved}"`);
+    // The whisper's text is escaped: its quotes arrive as entities.
+    const said = whispers()[0]!.content!.replaceAll("&quot;", '"');
+    expect(said).toContain('"actor":"Petra"');
+    expect(said).toContain(`"rule":"${REFUSAL.alreadyMoved}"`);
   });
 
   it("from the sheet: the player is asked to confirm, and declining takes nothing", async () => {

@@ -241,6 +241,7 @@ export async function attack(who: Fighter, target: Fighter, source: { itemId: st
 
 /** The tracker's turn buttons as `userId` presses them: its team picks `id` to act, or `id` ends its turn. */
 export async function turn(kind: "act" | "endTurn", id: string, userId = "gm"): Promise<void> {
-  const answer = await handleTurn({ combatId: "combat1", intent: { kind, combatantId: id } }, userId);
+  // The GM's handler runs on the GM's client, with the asker's id as the channel would hand it over.
+  const answer = await double.net.on("gm", () => handleTurn({ combatId: "combat1", intent: { kind, combatantId: id } }, userId));
   if (!answer.ok) throw new Error(`${kind} ${id} refused: ${JSON.stringify(answer)}`);
 }

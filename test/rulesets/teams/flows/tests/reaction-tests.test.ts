@@ -71,7 +71,8 @@ async function fight() {
   return startFight(people, { boudica: "party", clementine: "party", brute: "foes" });
 }
 const budget = (combat: Record<string, any>, id: string) => teamsEconomy.read(storedEconomy(combat.combatants.get(id)));
-const turn = async (kind: "act" | "endTurn", id: string, userId: string) => expect(await handleTurn({ combatId: "combat1", intent: { kind, combatantId: id } }, userId)).toEqual({ ok: true });
+// The GM's handler runs on the GM's client, with the asker's id as the channel hands it over.
+const turn = async (kind: "act" | "endTurn", id: string, userId: string) => expect(await double.net.on("gm", () => handleTurn({ combatId: "combat1", intent: { kind, combatantId: id } }, userId))).toEqual({ ok: true });
 
 describe("Fortify in a fight", () => {
   it("Boudica fortifies against a poison: 1 stamina and her reaction spent, the card says Fortify (1 stamina) and tests strength + athletics + fortitude", async () => {
