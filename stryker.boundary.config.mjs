@@ -1,0 +1,26 @@
+// @ts-check
+/**
+ * `npm run mutate:boundary`: mutation testing of the trust boundary, the shell code that decides who may
+ * do what: the command channel (src/foundry/channel), the card pipeline (src/foundry/cards), the GM's
+ * document hooks around a fight and its set-backs. Scored with every test that covers them: the shell's own
+ * suites and every ruleset's security suites (vitest.boundary.config.ts). Same reports and incremental
+ * state layout as `npm run mutate`, in reports/mutation-boundary/.
+ */
+import { readdirSync } from "node:fs";
+import base from "./stryker.config.mjs";
+
+/** The runtime files of a shell folder (the barrel index.ts only re-exports). */
+const folder = (/** @type {string} */ dir) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith(".ts") && name !== "index.ts")
+    .map((name) => `${dir}/${name}`);
+
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+export default {
+  ...base,
+  vitest: { configFile: "vitest.boundary.config.ts", related: true },
+  mutate: [...folder("src/foundry/channel"), ...folder("src/foundry/cards"), "src/foundry/combat/combat-hooks.ts", "src/foundry/actors/set-backs.ts"].sort(),
+  incrementalFile: "reports/mutation-boundary/stryker-incremental.json",
+  htmlReporter: { fileName: "reports/mutation-boundary/index.html" },
+  jsonReporter: { fileName: "reports/mutation-boundary/mutation.json" },
+};

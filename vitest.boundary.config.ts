@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+import base from "./vitest.config";
+
+// Stryker's run of the trust boundary (`npm run mutate:boundary`): the shell's own suites and every ruleset's
+// security suites, which are the tests that cover the channel, the card pipeline and the combat hooks.
+// The chromium render checks stay out: they test what people see, not who may act.
+export default defineConfig({
+  test: {
+    ...base.test,
+    include: ["test/foundry/**/*.test.ts", "test/rulesets/*/security/**/*.test.ts"],
+    exclude: ["**/*render*.test.ts", "**/node_modules/**"],
+  },
+});
