@@ -66,7 +66,11 @@ export function isParked(answer: GmAnswer): boolean {
   return answer.ok && (answer.result as { parked?: unknown } | undefined)?.parked === true;
 }
 
-/** Every client: shows the outcome of its own parked request when the GM pushes it. */
+let listening = false;
+
+/** Every client, once: shows the outcome of its own parked request when the GM pushes it. */
 export function registerDecisionOutcomes(): void {
+  if (listening) return;
+  listening = true;
   registerPlayerHandler(DECIDED_PUSH, async (payload) => showOutcome(readAnswer(payload)));
 }
