@@ -203,3 +203,20 @@ describe("a player's writes carrying the GM's old set-back mark", () => {
     expect(combat.combatants.contents.filter((c: Doc) => c.actorId === "maren")).toHaveLength(1);
   });
 });
+
+describe("a player restating what is already there", () => {
+  /** Foundry keeps unchanged keys in the changes a write reports when the writer asks for no diff ({ diff: false }): the double reports them as written. */
+  it("writing `defeated: false` on a character who is up changes nothing: not set to defeated", async () => {
+    await asPlayer("p1", () => maren().update({ defeated: false }, { diff: false }));
+    expect(maren().defeated).toBe(false);
+    expect(status("maren")).toBe("ready");
+  });
+
+  it("writing `defeated: true` on a character the GM defeated leaves it defeated", async () => {
+    await maren().update({ defeated: true });
+    await settle();
+    await asPlayer("p1", () => maren().update({ defeated: true }, { diff: false }));
+    expect(maren().defeated).toBe(true);
+    expect(status("maren")).toBe("defeated");
+  });
+});

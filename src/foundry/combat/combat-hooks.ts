@@ -24,9 +24,10 @@ import { isOwnSetBack, setBack } from "../actors/set-backs";
 const byGM = (userId: string) => game.users?.get(userId)?.isGM === true;
 const asGM = () => ({ userId: game.user?.id ?? "", isGM: true });
 
-/** What the GM last accepted of each combatant's `system`, to put back what a player overwrote. */
-const acceptedSystem = new Map<string, unknown>();
-const rememberSystem = (combatant: Combatant.Implementation) => acceptedSystem.set(combatant.id ?? "", structuredClone(combatant.toObject().system));
+/** What the GM last accepted of each combatant's `system` and `defeated`, to put back what a player overwrote. */
+const acceptedSystem = new Map<string, { system: unknown; defeated: boolean }>();
+const rememberSystem = (combatant: Combatant.Implementation) =>
+  acceptedSystem.set(combatant.id ?? "", { system: structuredClone(combatant.toObject().system), defeated: combatant.defeated === true });
 
 /** What the GM last accepted of each effect's statuses and switch, to put back a player's edit. */
 const acceptedEffect = new Map<string, { statuses: string[]; disabled: boolean }>();
@@ -84,12 +85,16 @@ async function onUpdate(combatant: Combatant.Implementation, changes: Record<str
   const combat = combatant.parent;
   if (!byGM(userId)) {
     const undo: Record<string, unknown> = {};
-    if ("defeated" in changes) undo.defeated = !changes.defeated;
-    if ("system" in changes && acceptedSystem.has(combatant.id ?? "")) undo.system = acceptedSystem.get(combatant.id ?? "");
+    const accepted = acceptedSystem.get(combatant.id ?? "");
+    // Back to what the GM holds (the engine's standing in a started fight, else what it accepted), never the
+    // flip of what was written: a write may restate the value it already had.
+    const fighter = started(combat) ? fighterOf(combat, combatant.id ?? "") : null;
+    if ("defeated" in changes) undo.defeated = fighter ? fighter.status === "defeated" : (accepted?.defeated ?? !changes.defeated);
+    if ("system" in changes && accepted) undo.system = accepted.system;
     if (Object.keys(undo).length > 0) await setBack(combatant.uuid ?? "", () => combatant.update(undo));
     return;
   }
-  if ("system" in changes) rememberSystem(combatant);
+  if ("system" in changes || "defeated" in changes) rememberSystem(combatant);
   if (!started(combat)) return;
   if ("group" in changes && typeof changes.group === "string") await moveToGroup(combat, combatant.id ?? "", changes.group);
   if ("defeated" in changes) await applyIntent(combat, { kind: changes.defeated ? "defeat" : "recover", combatantId: combatant.id ?? "" }, asGM());
