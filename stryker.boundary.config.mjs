@@ -2,7 +2,7 @@
 /**
  * `npm run mutate:boundary`: mutation testing of the trust boundary, the shell code that decides who may
  * do what: the command channel (src/foundry/channel), the card pipeline (src/foundry/cards), the GM's
- * document hooks around a fight and its set-backs. Scored with every test that covers them: the shell's own
+ * document hooks around a fight and its set-backs, and the secret declarations' path to the GM alone. Scored with every test that covers them: the shell's own
  * suites and every ruleset's security suites (vitest.boundary.config.ts). Same reports and incremental
  * state layout as `npm run mutate`, in reports/mutation-boundary/.
  */
@@ -19,7 +19,14 @@ const folder = (/** @type {string} */ dir) =>
 export default {
   ...base,
   vitest: { configFile: "vitest.boundary.config.ts", related: true },
-  mutate: [...folder("src/foundry/channel"), ...folder("src/foundry/cards"), "src/foundry/combat/combat-hooks.ts", "src/foundry/actors/set-backs.ts"].sort(),
+  mutate: [
+    ...folder("src/foundry/channel"),
+    ...folder("src/foundry/cards"),
+    "src/foundry/combat/combat-hooks.ts",
+    "src/foundry/actors/set-backs.ts",
+    // The secret declarations' path to the GM alone: commitments, openings, the GM's store and the reveal.
+    ...folder("src/foundry/combat").filter((file) => /\/(sealed-|seal-|declare-sealed)/.test(file)),
+  ].sort(),
   incrementalFile: "reports/mutation-boundary/stryker-incremental.json",
   htmlReporter: { fileName: "reports/mutation-boundary/index.html" },
   jsonReporter: { fileName: "reports/mutation-boundary/mutation.json" },

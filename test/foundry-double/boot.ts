@@ -39,8 +39,8 @@ export function installBootDouble(users?: NetUserSeed[]) {
     },
     documents: { ...(g.foundry?.documents ?? {}), collections: { Actors: sheetCollection("Actor"), Items: sheetCollection("Item") } },
   };
-  // Each document class has its sub-types' models under CONFIG.<Document>.dataModels, ChatMessage too (https://foundryvtt.com/api/v13/interfaces/CONFIG.html).
-  g.CONFIG = { ...(g.CONFIG ?? {}), Actor: { dataModels: {} }, Item: { dataModels: {} }, ChatMessage: { dataModels: {} }, Combat: { dataModels: {} }, Combatant: { dataModels: {} }, ui: {}, statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }] };
+  // Each document class has its sub-types' models under CONFIG.<Document>.dataModels, ChatMessage too, and query handlers under CONFIG.queries (https://foundryvtt.com/api/v13/interfaces/CONFIG.html).
+  g.CONFIG = { ...(g.CONFIG ?? {}), queries: { ...(g.CONFIG?.queries ?? {}) }, Actor: { dataModels: {} }, Item: { dataModels: {} }, ChatMessage: { dataModels: {} }, Combat: { dataModels: {} }, Combatant: { dataModels: {} }, ui: {}, statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }] };
   // Hooks.on / Hooks.once register a callback by event name (https://foundryvtt.com/api/v13/classes/foundry.helpers.Hooks.html).
   g.Hooks = { on: (name: string) => registered.hooks.push(name), once: (name: string) => registered.hooks.push(name), callAll: () => true };
   const register = g.game.settings.register;

@@ -12,6 +12,9 @@
  * - `game.users.activeGM` is the connected GM with the lowest id:
  *   https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Users.html#activegm
  * - A v13 query handler receives `(data, { timeout })` and no sender: foundryvtt/foundryvtt#13418.
+ * - `User#query(name, data, { timeout })` runs `CONFIG.queries[name]` on that user's client alone, and
+ *   its result goes back to the querier alone: foundryvtt/foundryvtt#11235,
+ *   https://foundryvtt.com/api/v13/classes/foundry.documents.User.html#query
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 
@@ -30,6 +33,8 @@ export interface NetUser {
   active: boolean;
   readonly isSelf: boolean;
   role: number;
+  /** User#query: this user's client answers, and only the querier hears the answer. */
+  query(name: string, data: unknown, options?: { timeout?: number }): Promise<unknown>;
 }
 
 type Listener = (message: unknown, senderId: string) => unknown;
@@ -38,6 +43,14 @@ export interface SentMessage {
   event: string;
   from: string;
   message: unknown;
+}
+
+/** A User#query as it went: from the querier's client to the queried user's alone. */
+export interface SentQuery {
+  from: string;
+  to: string;
+  name: string;
+  data: unknown;
 }
 
 /**
@@ -65,6 +78,28 @@ function newNetwork(seeds: NetUserSeed[]) {
   const sent: SentMessage[] = [];
   const deliveries = new Set<Promise<void>>();
 
+  const queries: SentQuery[] = [];
+
+  /** Runs the query's handler on the queried user's client, with its data and result through JSON as the server carries them; no sender is given. */
+  function query(to: string, name: string, data: unknown, options: { timeout?: number } = {}): Promise<unknown> {
+    // JSON carries nothing for undefined: the handler gets undefined.
+    const wire: string | undefined = JSON.stringify(data);
+    const delivered = () => (wire === undefined ? undefined : (JSON.parse(wire) as unknown));
+    queries.push({ from: clientId(), to, name, data: delivered() });
+    const answered = Promise.resolve().then(() =>
+      running.run(to, async () => {
+        const handler = (globalThis as Record<string, any>).CONFIG?.queries?.[name] as ((data: unknown, options: { timeout?: number }) => unknown) | undefined;
+        if (!handler) throw new Error(`no query handler "${name}" on ${to}'s client`);
+        const result = await handler(delivered(), { timeout: options.timeout });
+        return result === undefined ? undefined : (JSON.parse(JSON.stringify(result)) as unknown);
+      }),
+    );
+    const delivery = answered.then(() => undefined, () => undefined);
+    deliveries.add(delivery);
+    void delivery.finally(() => deliveries.delete(delivery));
+    return answered;
+  }
+
   const users: NetUser[] = seeds.map((seed) => ({
     id: seed.id,
     name: seed.name ?? seed.id,
@@ -74,6 +109,7 @@ function newNetwork(seeds: NetUserSeed[]) {
     get isSelf() {
       return seed.id === clientId();
     },
+    query: (name: string, data: unknown, options?: { timeout?: number }) => query(seed.id, name, data, options),
   }));
   const userById = (id: string) => users.find((user) => user.id === id);
 
@@ -131,6 +167,8 @@ function newNetwork(seeds: NetUserSeed[]) {
     socket,
     users,
     sent,
+    /** Every User#query made, with who asked whom. */
+    queries,
     clientId,
     currentUser: () => userById(clientId()),
     /** The test's own code runs on this user's client from now on. */

@@ -1,7 +1,8 @@
 /**
  * What the tracker shows of declarations in secret, drawn in Chromium: the GM sees every declared
- * action; the fighter's player sees the fighter's and nothing of the rogue's until all are in. And the
- * GM's start panel offering identical monsters one shared initiative roll.
+ * action; the fighter's player sees the fighter's and, of the rogue's, only that it was made (a tick),
+ * until all are in; once the GM's client changed hands, the notice that they were asked for again. And
+ * the GM's start panel offering identical monsters one shared initiative roll.
  */
 import { describe, expect, it } from "vitest";
 import { browserPage, shoot } from "../support/browser";
@@ -9,6 +10,8 @@ import { speakEnglish, trackerPage } from "../support/tracker-page";
 import { combat, declare, net, start, unstarted } from "./declared-table";
 
 const { trackerContext } = await import("../../src/foundry/combat/tracker-context");
+const { onGmLane } = await import("../../src/foundry/channel");
+const g = globalThis as Record<string, any>;
 
 speakEnglish();
 
@@ -35,6 +38,30 @@ describe("secret declarations in the tracker", () => {
     // The rogue is listed as not in the order yet, with neither its action nor its initiative.
     expect(await page.locator('.fray-unplaced [data-combatant-id="rogue"]').count()).toBe(1);
     expect(await page.locator('[data-combatant-id="rogue"] .declared, [data-combatant-id="rogue"] .initiative').count()).toBe(0);
+    // Only that it has declared, in secret: its tick and status.
+    expect(await page.locator('[data-combatant-id="rogue"] .sealed').textContent()).toBe(" Declared in secret");
+    expect(await page.locator('[data-combatant-id="rogue"] .status').textContent()).toBe("Waiting");
+    expect(await page.locator('[data-combatant-id="cleric"] .sealed').count()).toBe(0);
+  });
+
+  it("after the GM's client changed hands, every player's tracker says the secret declarations were asked for again", async () => {
+    await start("secret");
+    await declare("rogue", "p1");
+    net.connect("gm", false);
+    net.connect("gm2", true);
+    try {
+      await net.on("gm2", async () => {
+        g.Hooks.callAll("userConnected", g.game.users.get("gm2"), true);
+        await onGmLane(async () => undefined);
+      });
+      await net.settle();
+      expect(await shoot(page, trackerHtml("p2"), ".application", "tracker-declared-secret-reasked.png")).toEqual([]);
+      expect(await page.locator(".fray-ruleset-line.sealedReasked .text").textContent()).toContain("asked to declare again");
+      expect(await page.locator('[data-combatant-id="rogue"] .sealed').count()).toBe(0);
+    } finally {
+      net.connect("gm2", false);
+      net.connect("gm", true);
+    }
   });
 
   it("the GM's start panel offers one initiative roll per actor or per name, each its own by default", async () => {

@@ -220,3 +220,21 @@ describe("a player restating what is already there", () => {
     expect(status("maren")).toBe("defeated");
   });
 });
+
+describe("leaving and rejoining keeps what was spent this round", () => {
+  it("Maren spends her Main, her player takes her token out and puts it back: the Main stays spent", async () => {
+    expect(await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId: "maren" } }, "p1")).toEqual({ ok: true });
+    await storeEconomy(maren(), { mainSpent: true });
+    await asPlayer("p1", () => combat.deleteEmbeddedDocuments("Combatant", ["maren"]));
+    const [back] = await asPlayer("p1", () => combat.createEmbeddedDocuments("Combatant", [{ actorId: "maren", tokenId: "tok-maren" }]));
+    expect(storedEconomy(back)).toEqual({ mainSpent: true });
+  });
+
+  it("coming back in a later round brings no old budget with it", async () => {
+    await storeEconomy(maren(), { mainSpent: true });
+    await asPlayer("p1", () => combat.deleteEmbeddedDocuments("Combatant", ["maren"]));
+    expect(await handleTurn({ combatId: "combat1", intent: { kind: "nextRound" } }, "gm")).toMatchObject({ ok: true });
+    const [back] = await asPlayer("p1", () => combat.createEmbeddedDocuments("Combatant", [{ actorId: "maren", tokenId: "tok-maren" }]));
+    expect(storedEconomy(back)).toBeNull();
+  });
+});

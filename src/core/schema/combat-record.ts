@@ -23,10 +23,15 @@ const schema = spec.object({
   roundHistory: spec.array(roundStateSpec),
   /** Combatant ids the GM marked as unable to be surprised (alternating teams). */
   cannotBeSurprised: spec.array(spec.text("", false)),
-  /** Combatants their players took out of the fight, by actor id: the round and status they left with. */
-  departed: spec.record(spec.object({ round: spec.integer(0, { min: 0 }), status: spec.text("", false) })),
+  /** Combatants their players took out of the fight, by actor id: the round, status and budget they left with (no budget before). */
+  departed: spec.record(spec.object({ round: spec.integer(0, { min: 0 }), status: spec.text("", false), budget: spec.nullable(spec.json()) })),
   /** Each team's objective as the GM wrote it, by CombatantGroup id (absent before; Foundry fills it empty). */
   objectives: spec.record(spec.object({ text: spec.text(""), complete: spec.boolean(false) })),
+  /**
+   * Who has sealed a secret declaration this round (never what: the GM's client alone holds that until
+   * all are in), and whether the GM had to ask again (absent before; Foundry fills it empty).
+   */
+  sealed: spec.object({ round: spec.integer(0, { min: 0 }), ids: spec.array(spec.text("", false)), reasked: spec.boolean(false) }),
 });
 
 export type CombatRecord = Infer<typeof schema>;

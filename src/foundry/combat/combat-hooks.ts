@@ -19,6 +19,7 @@ import { isActiveGmHere, onGmLane } from "../channel";
 import { combatData } from "./combat-model";
 import { applyIntent, joinFight, moveToGroup, syncConditions } from "./turn-handler";
 import { adapterOf, stateOf } from "./combat-engine";
+import { storedEconomy, storeEconomy } from "./round-budget";
 import { isOwnSetBack, setBack } from "../actors/set-backs";
 
 const byGM = (userId: string) => game.users?.get(userId)?.isGM === true;
@@ -63,6 +64,8 @@ async function onCreate(combatant: Combatant.Implementation, userId: string): Pr
   const round = adapterOf(combat)?.view(stateOf(combat)).round ?? 0;
   const back = rejoinOf(departure, round, combatant.id ?? "");
   await joinFight(combat, combatant, back.actedThisRound);
+  // The new combatant's budget is keyed by its new id: what the old one spent this round comes back with it.
+  if (back.budget !== null && typeof back.budget === "object") await storeEconomy(combatant, back.budget);
   if (back.condition) await applyIntent(combat, back.condition, asGM());
   const statuses = combatant.actor?.statuses ?? new Set<string>();
   if (touchesTurnStatus(activeRules().statuses, statuses)) await applyIntent(combat, conditionIntent(activeRules().statuses, combatant.id ?? "", statuses), asGM());
@@ -75,7 +78,8 @@ async function onDelete(combatant: Combatant.Implementation, userId: string): Pr
   if (!fighter) return;
   if (!byGM(userId) && combatant.actorId) {
     const round = adapterOf(combat)?.view(stateOf(combat)).round ?? 0;
-    const departed: Record<string, Departure> = { ...(combatData(combat)?.departed ?? {}), [combatant.actorId]: { round, status: fighter.status } };
+    const budget = storedEconomy(combatant) ?? null;
+    const departed: Record<string, Departure> = { ...(combatData(combat)?.departed ?? {}), [combatant.actorId]: { round, status: fighter.status, budget } };
     await combat.update({ system: { departed } } as Combat.UpdateData);
   }
   await applyIntent(combat, { kind: "leave", combatantId: combatant.id ?? "" }, asGM());

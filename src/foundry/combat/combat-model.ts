@@ -1,5 +1,6 @@
 import type { Departure } from "../../core/turns/rejoin";
 import type { Objective } from "../../core/turns/fight-end";
+import type { SealedRecord } from "../../core/sealed-declarations";
 import { combatRecordIssues, combatRecordType } from "../../core/schema/combat-record";
 import { migrateSystem } from "../../core/schema/migrate";
 import type { RoundState } from "../../core/schema/round-state";
@@ -46,6 +47,8 @@ export interface FrayCombatData {
   departed: Record<string, Departure>;
   /** Each team's objective, by CombatantGroup id; the GM alone writes it. */
   objectives: Record<string, Objective>;
+  /** Who sealed a secret declaration this round, never what; the GM alone writes it. */
+  sealed: SealedRecord;
 }
 
 /** A combat's Fray data, or null for a combat whose system data is not Fray's. */

@@ -14,3 +14,13 @@ export function concealDeclarations(view: TrackerView, concealed: readonly strin
     order: view.order.map((step) => ({ ...step, ids: step.ids.filter((id) => !hidden.has(id)) })).filter((step) => step.ids.length > 0),
   };
 }
+
+/**
+ * Those who sealed a secret declaration have declared, though nobody but the GM (and their owners, for
+ * their own) may see what: they wait like any creature that has declared. Pure.
+ */
+export function markSealed(view: TrackerView, sealed: readonly string[]): TrackerView {
+  if (sealed.length === 0) return view;
+  const isSealed = new Set(sealed);
+  return { ...view, fighters: view.fighters.map((fighter) => (isSealed.has(fighter.id) && fighter.status === "ready" ? { ...fighter, status: "waiting" } : fighter)) };
+}

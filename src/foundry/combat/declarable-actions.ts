@@ -1,4 +1,5 @@
-import type { DeclaredAction, DeclarerFacts } from "../../core/declared-actions";
+import { declaredModifier, type DeclaredAction, type DeclarerFacts } from "../../core/declared-actions";
+import type { Intent } from "../../core/turns/adapters/adapter";
 import { declarableActions } from "../../core/ruleset/contract";
 import { activeRules } from "../active-ruleset";
 import { translate } from "../i18n";
@@ -22,4 +23,10 @@ export function declarableActionsOf(combat: Combat.Implementation, combatantId: 
 export function declaredActionLabel(combat: Combat.Implementation, combatantId: string, actionId: string): string {
   const action = declarableActionsOf(combat, combatantId).find((entry) => entry.id === actionId);
   return action ? translate(action.label, action.data) : actionId;
+}
+
+/** A declaration takes its modifier from what the ruleset lets this creature declare, read on this client; null when it may not declare that. */
+export function withCatalogModifier(combat: Combat.Implementation, intent: Intent): Intent | null {
+  const modifier = declaredModifier(declarableActionsOf(combat, intent.combatantId), intent.actionId);
+  return modifier === null ? null : { ...intent, modifier };
 }

@@ -6,6 +6,7 @@
 import type { AnyAdapter } from "../../core/turns/adapters/adapter";
 import { declarationShown, newlyAwaited, type DeclarationPlan, type DeclarationRound } from "../../core/declaration-plan";
 import { declarationPlanOf } from "../../core/ruleset/contract";
+import { withSealed } from "../../core/sealed-declarations";
 import { activeRules } from "../active-ruleset";
 import { rulesetSettingValues } from "../ruleset-settings";
 
@@ -37,20 +38,38 @@ function planFor(combat: Combat.Implementation): (ids: readonly string[]) => Dec
 
 const NONE: DeclarationRound = { waiting: [], declared: [] };
 
-function roundOf(adapter: AnyAdapter, state: unknown): DeclarationRound {
+/** The declarations the engine is collecting in this state (none outside a structure that collects them). */
+export function declarationRoundOf(adapter: AnyAdapter, state: unknown): DeclarationRound {
   return state === null || state === undefined || !adapter.declarers ? NONE : adapter.declarers(state);
 }
 
-/** GM: whom to ask to declare after this change (everyone at once, or the next in the ruleset's order). */
-export function declarationsToAsk(combat: Combat.Implementation, adapter: AnyAdapter, before: unknown, after: unknown): string[] {
+/** Whether this world's declarations are secret (the ruleset's plan hides them until all are in), under a structure that collects them. */
+export function declarationsHidden(adapter: AnyAdapter | null): boolean {
+  if (!adapter?.declarers) return false;
+  const rules = activeRules();
+  return declarationPlanOf(rules, [], rulesetSettingValues(rules)).hidden;
+}
+
+/**
+ * GM: whom to ask to declare after this change (everyone at once, or the next in the ruleset's order).
+ * Those who sealed a secret declaration have declared, though the engine does not know it yet.
+ */
+export function declarationsToAsk(
+  combat: Combat.Implementation,
+  adapter: AnyAdapter,
+  before: unknown,
+  after: unknown,
+  sealedIn: (state: unknown) => readonly string[] = () => [],
+): string[] {
   if (!adapter.declarers) return [];
-  return newlyAwaited(planFor(combat), roundOf(adapter, before), roundOf(adapter, after));
+  const round = (state: unknown) => withSealed(declarationRoundOf(adapter, state), sealedIn(state));
+  return newlyAwaited(planFor(combat), round(before), round(after));
 }
 
 /** The combatants whose declared action this user may not see yet (in secret: other players' until all are in). */
 export function concealedDeclarations(combat: Combat.Implementation, adapter: AnyAdapter, state: unknown, user: User.Implementation | null | undefined): string[] {
   if (!user || user.isGM || !adapter.declarers) return [];
-  const round = roundOf(adapter, state);
+  const round = declarationRoundOf(adapter, state);
   const plan = planFor(combat)([...round.declared, ...round.waiting]);
   const allIn = round.waiting.length === 0;
   const owns = (id: string) => combat.combatants.get(id)?.actor?.testUserPermission(user, "OWNER") === true;

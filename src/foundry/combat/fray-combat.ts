@@ -5,6 +5,7 @@ import { SYSTEM_ID } from "../settings";
 import { activeRules } from "../active-ruleset";
 import { adapterOf, stateOf } from "./combat-engine";
 import type { StartChoices } from "./fight-setup";
+import { declareSealed, sealsFromHere } from "./declare-sealed";
 
 /**
  * A combat run by one of Fray's turn structures. Nobody is "on turn" in Foundry's sense
@@ -24,8 +25,9 @@ export class FrayCombat extends Combat {
     return adapterOf(this) !== null && stateOf(this) !== null;
   }
 
-  /** Sends what a user clicked to the GM, who checks it with the engine and applies it. */
+  /** Sends what a user clicked to the GM, who checks it with the engine and applies it; a secret declaration goes sealed. */
   async issue(intent: Intent): Promise<GmAnswer> {
+    if (intent.kind === "declare" && sealsFromHere(this)) return declareSealed(this, intent);
     return askGm("turn", { combatId: this.id, intent: { ...intent } });
   }
 

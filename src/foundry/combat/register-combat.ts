@@ -10,6 +10,8 @@ import { handleSetObjective, SET_OBJECTIVE } from "./objectives";
 import { DECLARE_PUSH } from "./push-declarations";
 import { registerCombatHooks } from "./combat-hooks";
 import { registerSheetRefresh } from "./sheet-refresh";
+import { answerSealedOpening, handleSealCommitment, SEAL_COMMAND, SEAL_QUERY } from "./sealed-channel";
+import { registerSealedRecovery } from "./sealed-recovery";
 
 /** Wires Fray's combat documents, tracker and GM commands into Foundry. */
 export function registerCombat(): void {
@@ -22,6 +24,10 @@ export function registerCombat(): void {
   registerGmHandler(MARK_SURPRISE, handleMarkSurprise);
   registerGmHandler(SET_OBJECTIVE, handleSetObjective);
   registerPlayerHandler(DECLARE_PUSH, answerDeclarationPrompt);
+  // Secret declarations: the commitment on the socket, the opening by query (CONFIG.queries: https://foundryvtt.com/api/v13/interfaces/CONFIG.html).
+  registerGmHandler(SEAL_COMMAND, handleSealCommitment);
+  CONFIG.queries[SEAL_QUERY] = answerSealedOpening;
+  registerSealedRecovery();
 
   registerCombatHooks();
   registerSheetRefresh();

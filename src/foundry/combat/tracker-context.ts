@@ -9,11 +9,14 @@ import { activeEconomy, storedEconomy } from "./round-budget";
 import { objectivesOf } from "./objectives";
 import { trackerObjectives } from "./tracker-objectives";
 import { translate } from "../i18n";
-import { concealDeclarations } from "./conceal-declarations";
-import { concealedDeclarations } from "./declaration-turns";
+import { declarationRoundOf } from "./declaration-turns";
+import { declarationView } from "./sealed-view";
+import { engineRoundIn, sealedRecordOf } from "./sealed-record";
+import { showsReasked } from "../../core/sealed-declarations";
+import type { AnyAdapter } from "../../core/turns/adapters/adapter";
 import { SHARE_INITIATIVE_CHOICES } from "./shared-initiative";
 import { declaredActionLabel } from "./declarable-actions";
-import { rulesetTrackerView } from "./tracker-extension";
+import { rulesetTrackerView, type RulesetTrackerView } from "./tracker-extension";
 
 /** What the tracker's parts draw for this user: the structure picker before the start, then the rows. */
 export function trackerContext(combat: unknown) {
@@ -27,23 +30,31 @@ export function trackerContext(combat: unknown) {
     return { hasCombat: true, isGM, started: false, structures, selected: combat.frayStructure, sides: startSides(combat), shareInitiative: SHARE_INITIATIVE_CHOICES };
   }
   const economy = activeEconomy();
-  const engineView = adapter.view(state);
-  const declared = new Map(engineView.fighters.flatMap((f) => (f.declared ? [[f.id, f.declared.actionId] as const] : [])));
+  // What this user may see of the declarations (secret ones sealed, another player's concealed).
+  const { view, sealed } = declarationView(combat, adapter, state, user);
+  const declared = new Map(view.fighters.flatMap((f) => (f.declared ? [[f.id, f.declared.actionId] as const] : [])));
   const displays: Record<string, FighterDisplay> = Object.fromEntries(
     combat.combatants.contents.map((c) => {
       const actionId = declared.get(c.id ?? "");
       const declaredLabel = actionId === undefined ? {} : { declaredLabel: declaredActionLabel(combat, c.id ?? "", actionId) };
-      return [c.id ?? "", { name: c.name ?? "", img: c.img ?? "", hidden: c.hidden, economy: economy?.badges(economy.read(storedEconomy(c))) ?? [], ...declaredLabel }];
+      const seal = sealed.includes(c.id ?? "") ? { sealed: true } : {};
+      return [c.id ?? "", { name: c.name ?? "", img: c.img ?? "", hidden: c.hidden, economy: economy?.badges(economy.read(storedEconomy(c))) ?? [], ...declaredLabel, ...seal }];
     }),
   );
   const groupNames = Object.fromEntries(combat.groups.contents.map((group) => [group.id ?? "", group.name ?? ""]));
   const allowed = allowedIntents(adapter, state, { userId: user?.id ?? "", isGM });
-  const view = concealDeclarations(engineView, concealedDeclarations(combat, adapter, state, user));
   const rows = trackerRows(view, displays, allowed, { isGM }, groupNames);
   const { byGroup, fightEnd } = trackerObjectives(view, objectivesOf(combat), groupNames, { isGM }, translate);
   const groups = rows.groups.map((group) => ({ ...group, objective: byGroup[group.id] ?? null }));
-  const ruleset = rulesetTrackerView(combat, { userId: user?.id ?? "", isGM }, Date.now());
+  const ruleset = withSealedNotice(combat, adapter, state, rulesetTrackerView(combat, { userId: user?.id ?? "", isGM }, Date.now()));
   return { hasCombat: true, isGM, ...rows, groups, fightEnd, ruleset };
+}
+
+/** Everyone is told when the GM's client lost the round's secret declarations and asked for them again. */
+function withSealedNotice(combat: Combat.Implementation, adapter: AnyAdapter, state: unknown, ruleset: RulesetTrackerView): RulesetTrackerView {
+  if (!showsReasked(sealedRecordOf(combat), engineRoundIn(adapter, state), declarationRoundOf(adapter, state))) return ruleset;
+  const notice = { text: translate("FRAY.Tracker.Sealed.reasked"), kind: "sealedReasked", buttons: [] };
+  return { ...ruleset, lines: [notice, ...ruleset.lines] };
 }
 
 /**

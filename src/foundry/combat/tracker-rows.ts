@@ -17,6 +17,8 @@ export interface FighterDisplay {
   economy?: EconomyBadge[];
   /** What it declared this round, in words (the action's id when absent). */
   declaredLabel?: string;
+  /** It has sealed a secret declaration this round, not yet revealed. */
+  sealed?: boolean;
 }
 
 export interface Viewer {
@@ -40,6 +42,8 @@ export interface FighterRow {
   initiative: string;
   declared: { actionId: string; label: string; modifier: string } | null;
   held: { action: string; trigger: string } | null;
+  /** Has declared in secret: everyone sees that much, and no more, until all are in. */
+  sealed: boolean;
   hidden: boolean;
   economy: EconomyBadge[];
   buttons: ButtonRow[];
@@ -106,6 +110,7 @@ export function trackerRows(
         modifier: signedModifier(fighter.declared.modifier),
       },
       held: fighter.held,
+      sealed: display.sealed === true,
       hidden: display.hidden,
       // Down or out, a combatant has nothing to spend: no badges until it is back up.
       economy: canStillAct(fighter.status) ? (display.economy ?? []) : [],

@@ -1,17 +1,11 @@
-import type { Issuer, Reason } from "../../core/turns/engine";
-import type { AnyAdapter, Intent } from "../../core/turns/adapters/adapter";
+import type { Issuer } from "../../core/turns/engine";
+import type { Intent } from "../../core/turns/adapters/adapter";
 import { ADAPTERS } from "../../core/turns/adapters/registry";
 import { isTurnStructureId } from "../../core/rulesets";
-import { emptyRoundState } from "../../core/schema/round-state";
 import type { GmAnswer } from "../channel";
 import { fightSetup, fighterInput, type StartChoices } from "./fight-setup";
-import { announceEvents } from "./turn-events";
-import { rollPending } from "./turn-rolls";
-import { pushDeclarations } from "./push-declarations";
-import { declarationsToAsk } from "./declaration-turns";
-import { sharedRoll, shareKeyOf } from "./shared-initiative";
-import { declaredModifier } from "../../core/declared-actions";
-import { declarableActionsOf } from "./declarable-actions";
+import { shareKeyOf } from "./shared-initiative";
+import { withCatalogModifier } from "./declarable-actions";
 import { activeRules } from "../active-ruleset";
 import { conditionIntent } from "../../core/turns/status-conditions";
 import { combatData } from "./combat-model";
@@ -20,73 +14,41 @@ import { adapterOf, stateOf } from "./combat-engine";
 import { activeEconomy } from "./round-budget";
 import { stepRecord, type EngineRecord } from "./record-step";
 import { announceFightStarted } from "./fight-started";
+import { applyCommand, recordOf } from "./apply-command";
+import { refusalAnswer } from "./refusal-answer";
+import { declarationsHidden } from "./declaration-turns";
+import { sealDeclaration } from "./seal-declaration";
+import { revealIfAllIn, sealedCommands, settleSealed } from "./sealed-reveal";
+import { recoverForgotten } from "./sealed-recovery";
 
 // The sides flows read the engine from here; the combat shell itself imports ./combat-engine.
 export { adapterOf, stateOf };
-
-/** What a started combat stores that a command may change. */
-function recordOf(combat: Combat.Implementation): EngineRecord {
-  const data = combatData(combat);
-  return { state: data?.state ?? null, roundState: data?.roundState ?? emptyRoundState(), roundHistory: data?.roundHistory ?? [] };
-}
-
-/** The name a refusal shows for an id: a hidden combatant is "someone" to a player; an i18n key (a ruleset's refusal names a kind of action) its words. */
-function nameFor(combat: Combat.Implementation, value: string, forGM: boolean): string {
-  if (value.startsWith("FRAY.")) return game.i18n?.localize(value) ?? value;
-  const combatant = combat.combatants.get(value);
-  if (combatant?.hidden && !forGM) return game.i18n?.localize("FRAY.Tracker.someone") ?? "FRAY.Tracker.someone";
-  return combatant?.name ?? combat.groups.get(value)?.name ?? value;
-}
-
-/** A refusal as the asker sees it: combatant and group ids in its data become their names. */
-export function refusalAnswer(combat: Combat.Implementation, reason: Reason, forGM = true): GmAnswer {
-  const data = Object.fromEntries(
-    Object.entries(reason.data ?? {}).map(([key, value]) => [key, typeof value === "string" ? nameFor(combat, value, forGM) : value]),
-  );
-  return { ok: false, reason: reason.key, data };
-}
+export { refusalAnswer };
 
 /**
- * Runs one command through the engine on the GM's client: stores the new state with the round state
- * it leaves (and what undo would put back), announces the events, asks players for declarations the
- * structure now collects (in the ruleset's order), then rolls whatever initiative the engine waits for
- * (one roll for creatures the GM let share it) and feeds the totals back.
+ * Applies what someone asked for, as `by` (the server's word for who asked). Where declarations are
+ * secret, a declaration is sealed instead (seal-declaration.ts), a lock brings the sealed ones in with
+ * it, and after any command those left sealed are revealed once nobody else is awaited.
  */
-async function applyCommand(
-  combat: Combat.Implementation,
-  adapter: AnyAdapter,
-  record: EngineRecord,
-  command: { type: string; by: Issuer },
-  shareKey: (id: string) => string | null = () => null,
-): Promise<GmAnswer> {
-  const outcome = stepRecord(adapter, activeEconomy(), record, command);
-  if (!outcome.ok) return refusalAnswer(combat, outcome.reason, command.by.isGM);
-  const next = outcome.record;
-  const system = { state: next.state as Record<string, unknown>, roundState: next.roundState, roundHistory: next.roundHistory };
-  await combat.update({ system, round: adapter.view(next.state).round, turn: null } as Combat.UpdateData);
-  await announceEvents(combat, outcome.events);
-  pushDeclarations(combat, declarationsToAsk(combat, adapter, record.state, next.state));
-  const pending = sharedRoll(adapter.view(next.state).pendingRolls, shareKey);
-  if (!pending) return { ok: true };
-  const result = await rollPending(combat, pending);
-  const gm: Issuer = { userId: game.user?.id ?? "", isGM: true };
-  return applyCommand(combat, adapter, next, adapter.rollCommand(next.state, result, gm), shareKey);
-}
-
 export async function applyIntent(combat: Combat.Implementation, requested: Intent, by: Issuer): Promise<GmAnswer> {
   const adapter = adapterOf(combat);
   if (!adapter) return { ok: false, reason: "FRAY.Tracker.Refusal.notStarted" };
+  const hidden = declarationsHidden(adapter);
+  if (hidden) await recoverForgotten(combat, adapter);
+  const sealed = hidden && requested.kind === "declare" ? await sealDeclaration(combat, adapter, requested, by) : null;
+  if (sealed) {
+    if (sealed.ok) await revealIfAllIn(combat, adapter);
+    return sealed;
+  }
   const intent = requested.kind === "declare" ? withCatalogModifier(combat, requested) : requested;
   if (!intent) return { ok: false, reason: "FRAY.Tracker.Refusal.unknownAction" };
   const command = adapter.command(stateOf(combat), intent, by);
   if (!command) return { ok: false, reason: "FRAY.Tracker.Refusal.notInThisStructure" };
-  return applyCommand(combat, adapter, recordOf(combat), command);
-}
-
-/** A declaration takes its modifier from what the ruleset lets this creature declare, read on the GM's client. */
-function withCatalogModifier(combat: Combat.Implementation, intent: Intent): Intent | null {
-  const modifier = declaredModifier(declarableActionsOf(combat, intent.combatantId), intent.actionId);
-  return modifier === null ? null : { ...intent, modifier };
+  // A lock takes the sealed declarations in first, in the same write; a refused lock reveals nothing.
+  const prelude = hidden && requested.kind === "lockDeclarations" ? sealedCommands(combat, adapter) : [];
+  const answer = await applyCommand(combat, adapter, recordOf(combat), command, undefined, prelude);
+  if (hidden) await settleSealed(combat, adapter, answer.ok && prelude.length > 0);
+  return answer;
 }
 
 /** GM only: starts the engine for this encounter's structure from the combatants present. */

@@ -29,6 +29,7 @@ describe("a new combat, before the GM starts the fight", () => {
       cannotBeSurprised: [],
       departed: {},
       objectives: {},
+      sealed: { round: 0, ids: [], reasked: false },
     });
     expect(combatRecordIssues(initialData(combatRecordType.schema))).toEqual([]);
   });
@@ -37,7 +38,7 @@ describe("a new combat, before the GM starts the fight", () => {
 describe("an entry Foundry fills in from the spec (a new departure, objective or budget)", () => {
   it("starts empty: round 0 and no status, no text and not complete, no id", () => {
     const { fields } = combatRecordType.schema;
-    expect(initialData(fields.departed.of)).toEqual({ round: 0, status: "" });
+    expect(initialData(fields.departed.of)).toEqual({ round: 0, status: "", budget: null });
     expect(initialData(fields.objectives.of)).toEqual({ text: "", complete: false });
     expect(initialData(fields.cannotBeSurprised.element)).toBe("");
     expect(initialData(fields.roundState.fields.budgets.element)).toEqual({ id: "", budget: {} });
@@ -92,6 +93,7 @@ describe("a record the database refuses", () => {
       cannotBeSurprised: ["ogre", ""],
       departed: { "actor-maren": { round: -1, status: "" } },
       objectives: { party: { text: "", complete: "yes" } },
+      sealed: { round: -1, ids: ["rogue", ""], reasked: "no" },
     };
     expect(paths(record)).toEqual([
       "system.schemaVersion 0 is below the minimum 1",
@@ -99,6 +101,9 @@ describe("a record the database refuses", () => {
       "system.departed.actor-maren.round -1 is below the minimum 0",
       "system.departed.actor-maren.status may not be blank",
       'system.objectives.party.complete expected true or false, got "yes"',
+      "system.sealed.round -1 is below the minimum 0",
+      "system.sealed.ids.1 may not be blank",
+      'system.sealed.reasked expected true or false, got "no"',
     ]);
   });
   it("the round state keeps each budget and ruleset entry under a non-blank id, with undo snapshots checked alike", () => {

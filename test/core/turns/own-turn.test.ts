@@ -34,6 +34,16 @@ describe("whether a combatant is acting on its own turn", () => {
     expect(isOwnTurn(f.view, "B", null)).toBe(false);
   });
 
+  it("side initiative: a member of the side on turn who is knocked out or defeated is not on its turn; one who is dying still is", () => {
+    const f = Fight.start(sideInitiativeAdapter, setup([group("party", true), group("foes")], [fighter("maren", "party"), fighter("tamsin", "party"), fighter("odo", "party"), fighter("gob", "foes")]));
+    f.roll("initiative", "party", 7).roll("initiative", "foes", 3);
+    const statusOf = (id: string, status: string) => ({ ...f.view, fighters: f.view.fighters.map((x) => (x.id === id ? { ...x, status } : x)) }) as typeof f.view;
+    expect(isOwnTurn(statusOf("tamsin", "unconscious"), "tamsin", "party")).toBe(false);
+    expect(isOwnTurn(statusOf("odo", "defeated"), "odo", "party")).toBe(false);
+    expect(isOwnTurn(statusOf("maren", "dying"), "maren", "party")).toBe(true);
+    expect(isOwnTurn(f.view, "maren", "party")).toBe(true);
+  });
+
   it("with no fight under a turn structure, or before it starts, the GM runs it freehand: always", () => {
     expect(isOwnTurn(null, "maren", "party")).toBe(true);
     expect(isOwnTurn(sideInitiativeAdapter.view(sideInitiativeAdapter.initial()), "gob", "foes")).toBe(true);

@@ -1,12 +1,11 @@
 /**
  * Where the sheet's creature stands in the fight being viewed, read the way the tracker reads it: its
- * stored round budget (round-budget.ts), the engine's view of its declaration and initiative with what
- * this user may not see concealed, and its wound state. No state of its own; null outside a started fight.
+ * stored round budget (round-budget.ts), its declaration and initiative as this user may see them
+ * (sealed-view.ts: a secret one only to the GM and its owner), and its wound state. No state of its own; null outside a started fight.
  */
 import { combatantOf } from "../../../foundry/actors/combatant-of";
 import { adapterOf, stateOf } from "../../../foundry/combat/combat-engine";
-import { concealDeclarations } from "../../../foundry/combat/conceal-declarations";
-import { concealedDeclarations } from "../../../foundry/combat/declaration-turns";
+import { declarationView } from "../../../foundry/combat/sealed-view";
 import { declaredActionLabel } from "../../../foundry/combat/declarable-actions";
 import { storedEconomy } from "../../../foundry/combat/round-budget";
 import { declaredEconomy } from "../rules/actions/economy";
@@ -18,7 +17,7 @@ export function economySituation(actor: Actor.Implementation, woundState: Declar
   const adapter = found ? adapterOf(found.combat) : null;
   const state = found ? stateOf(found.combat) : null;
   if (!found || !adapter || state === null) return null;
-  const view = concealDeclarations(adapter.view(state), concealedDeclarations(found.combat, adapter, state, game.user));
+  const { view } = declarationView(found.combat, adapter, state, game.user);
   if (!view.started) return null;
   const id = found.combatant.id ?? "";
   const fighter = view.fighters.find((entry) => entry.id === id);

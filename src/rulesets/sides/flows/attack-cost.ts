@@ -7,11 +7,15 @@
  * - an Attack of Opportunity: a strike the GM's AoO card offers this foe against that mover, once;
  * - a declared swarm's attack on its target: paid by the Swarm Attack, and the swarm closes.
  * Outside a started fight (no combatant in a Fray combat, or a fight not yet started under a turn
- * structure) attacks are free play: nothing to spend, though a card still records a Snap's interruption.
+ * structure) attacks are free play: nothing to spend, though a card still records a Snap's interruption;
+ * but a player's attacker in no fight does not strike (nor snap from the panel) at one who is in a
+ * started fight: leaving the tracker buys no free attacks.
  */
 import { tokenCombatant, type InCombat } from "../../../foundry/actors/combatant-of";
 import { storedEconomy, storeEconomy as storeBudget } from "../../../foundry/combat/round-budget";
 import { groupIdOf } from "../../../foundry/combat/fight-setup";
+import { fightTurnOf } from "../../../foundry/combat/fight-turn";
+import { REFUSAL_KEYS } from "./actions/keys";
 import { adapterOf, stateOf } from "../../../foundry/combat/turn-handler";
 import { freshRound, takeAction, type RoundActions } from "../rules/combat/action-economy";
 import type { ActionId } from "../rules/combat/action-table";
@@ -64,9 +68,15 @@ function storeEconomy(combatant: Combatant.Implementation | undefined, state: Ro
   return combatant ? storeBudget(combatant, state) : Promise.resolve();
 }
 
+/** A player's attacker in no started fight striking at a fighter of one: that would be a free attack off every turn. */
+function outsider(input: CostInput): Cost | null {
+  if (input.senderIsGm || !fightTurnOf(input.targetToken.combatant)) return null;
+  return refused(REFUSAL_KEYS.notInFight, { name: input.attackerToken.name });
+}
+
 function economyCost(input: CostInput, actionId: ActionId): Cost {
   const found = fighting(input.attackerToken);
-  if (!found) return free;
+  if (!found) return outsider(input) ?? free;
   const { combat, combatant } = found;
   const held = grappleBlocksAction(combat, combatant, actionId, false);
   if (held) return refused(held.key, held.data);

@@ -19,6 +19,8 @@ import { cardActor, cardToken, type CardSide } from "./card-actors";
 import { NOT_GM_CARD } from "./gm-card";
 import { checkDamageRoll, takeReaction } from "./card-commands";
 import { ATTACK_CARD, cardRollsOf } from "./card-message";
+import { canAct } from "./actions/actor-facts";
+import { REFUSAL_KEYS } from "./actions/keys";
 
 export const ROLL_DAMAGE_QUERY = "sidesRollDamage";
 export const REACTION_QUERY = "sidesReaction";
@@ -51,7 +53,7 @@ export const rollDamageStep: CardStep<AttackCardData> = {
   },
 };
 
-/** Total Defense after seeing the roll: the target's owner asks; its round budget pays. */
+/** Total Defense after seeing the roll: the target's owner asks (a target that is down cannot); its round budget pays. */
 export const reactionStep: CardStep<AttackCardData> = {
   command: REACTION_QUERY,
   refusals,
@@ -61,7 +63,8 @@ export const reactionStep: CardStep<AttackCardData> = {
     if (!rolls || payload.reaction !== "totalDefense") return refuse(`${R}.BadRequest`);
     const actor = await owns(asker, card, "target");
     const reactor = actor ? attackerProfileOf(actor) : null;
-    if (!reactor) return refuse(`${R}.NotOwner`, { name: card.targetName });
+    if (!actor || !reactor) return refuse(`${R}.NotOwner`, { name: card.targetName });
+    if (!canAct(actor)) return refuse(REFUSAL_KEYS.cannotAct, { name: card.targetName });
     const token = await cardToken(card, "target");
     const taken = takeReaction(card, rolls, "totalDefense", combatantEconomy(token) ?? freshRound(), reactor);
     if (!taken.ok) return taken;

@@ -4,6 +4,7 @@
  * for the attacker, reads the weapon from the actor's own item and both profiles, distance and cover
  * from the documents, re-plans with the rules, checks and spends what the attack costs, rolls the d20
  * and creates the card as the GM: a message only the GM may update, so its `system` data is the record.
+ * A creature that is down makes no attack.
  */
 import { answerRefusal, registerGmHandler, type GmAnswer } from "../../../foundry/channel";
 import { planAttack } from "../rules/combat/attack-plan";
@@ -20,6 +21,8 @@ import { userMayActFor } from "../../../foundry/actors/may-act";
 import { postAttackCard } from "./roll-attack";
 import { markShieldFromCard } from "./round-state/shield-mark";
 import { translate } from "../../../foundry/i18n";
+import { canAct } from "./actions/actor-facts";
+import { REFUSAL_KEYS } from "./actions/keys";
 
 const R = "FRAY.Sides.AttackFlow.Refusal";
 const NOTICE = "FRAY.Sides.AttackFlow.Notice";
@@ -32,6 +35,7 @@ export async function handleAttack(payload: Record<string, unknown>, userId: str
   const actor = attackerToken?.actor;
   if (!attackerToken || !actor || !targetToken || attackerToken === targetToken) return answerRefusal({ key: `${R}.BadRequest` });
   if (!userMayActFor(userId, actor)) return answerRefusal({ key: `${R}.NotOwner`, data: { name: attackerToken.name } });
+  if (!canAct(actor)) return answerRefusal({ key: REFUSAL_KEYS.cannotAct, data: { name: attackerToken.name } });
   const [from, to] = [attackerToken.object, targetToken.object];
   if (!from || !to) return answerRefusal({ key: `${NOTICE}.GmNoCanvas` });
   const scene = readAttackScene(actor, request.source, from, to, request.payment.kind === "snap");

@@ -77,8 +77,9 @@ describe("a classic sheet prepared from its actor", () => {
     await startIndividual([20, 5]);
     // Combat#started: the fight has begun (https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#started).
     combat.started = true;
-    // Each strikes the other as an attack of opportunity (a miss on a natural 2).
-    await attackAs("p1", "brom", "orc", "longsword", [2], { opportunity: true });
+    // Each strikes the other as an attack of opportunity (a miss on a natural 2), the GM striking for both
+    // (a player's needs the GM's offer card: test/rulesets/classic/security/opportunity-offer.test.ts).
+    await attackAs("gm", "brom", "orc", "longsword", [2], { opportunity: true });
     await attackAs("gm", "orc", "brom", "greataxe", [2], { opportunity: true });
     expect([budgetOf(combat, "brom").immediates, budgetOf(combat, "orc").immediates]).toEqual([1, 1]);
     const slot = (context: Plain) => context.economy.slots.find((s: Plain) => s.key === "immediate").available;

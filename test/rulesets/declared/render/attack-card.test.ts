@@ -83,6 +83,8 @@ describe("the riposte in chromium", () => {
     fight();
     await startDeclared([5, 4], { ysolde: "fullDefense", ghoul: "attack:claws" });
     await turn({ kind: "lockDeclarations" });
+    // Ysolde's full defense comes first; the ghoul attacks in its own step.
+    await turn({ kind: "endTurn", combatantId: "ysolde" });
     await attackAs("gm", "ghoul", "ysolde", "claws", [10]);
     expect(await shoot(page, chatPage(lastCard().content, "Ghoul"), ".chat-message", "declared-attack-card-riposte.png")).toEqual([]);
     expect(await page.locator(".fray-card-defense li").allTextContents()).toHaveLength(3);

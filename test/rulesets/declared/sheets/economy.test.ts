@@ -16,6 +16,12 @@ const { declaredEconomy } = await import("../../../../src/rulesets/declared/rule
 const axe = { id: "axe", name: "Hand axe", kind: "weapon" as const, fields: { speed: 2, damage: "1d6" } };
 let fight: ReturnType<typeof declaredFight>;
 
+// A secret declaration's two halves, registered as the world's init registers them (register-combat.ts).
+const sealed = await import("../../../../src/foundry/combat/sealed-channel");
+const { registerGmHandler } = await import("../../../../src/foundry/channel");
+registerGmHandler(sealed.SEAL_COMMAND, sealed.handleSealCommitment);
+g.CONFIG.queries[sealed.SEAL_QUERY] = sealed.answerSealedOpening;
+
 beforeEach(() => {
   resetDoubles();
   world.settings.set("fray.declaredRiposte", "anyone");
@@ -61,6 +67,8 @@ describe("the sheet's round panel in a declared fight", () => {
   it("Bram's riposte after Maren's miss shows his Reaction spent on his sheet, as in the tracker", async () => {
     await startDeclared([5, 6], { maren: "attack:axe", bram: "fullDefense" });
     await turn({ kind: "lockDeclarations" });
+    // Bram's full defense (5) goes first; Maren attacks in her own step (7).
+    await turn({ kind: "endTurn", combatantId: "bram" });
     await attackAs("p1", "maren", "bram", "axe", [1]);
     expect(await step("p2", CARD_COMMANDS.riposte, [2], { weaponId: "axe" })).toEqual({ ok: true });
     double.actAs("p2");
@@ -80,7 +88,10 @@ describe("the sheet's round panel in a declared fight", () => {
 
   it("declaring in secret: Bram's player looking at Maren's sheet does not see her declaration until all are in", async () => {
     world.settings.set("fray.declaredDeclarationOrder", "secret");
-    await startDeclared([5, 6], { maren: "attack:axe" });
+    await startDeclared([5, 6], {});
+    // Maren's player declares from the tracker on their own client: sealed, as the world's init wires it.
+    expect(await double.net.on("p1", () => fight.combat.issue({ kind: "declare", combatantId: "maren", actionId: "attack:axe" }))).toEqual({ ok: true });
+    await double.net.settle();
     expect(panelFor("p2")?.declared).toBeNull();
     expect(panelFor("p1")?.declared?.label).toContain("Hand axe");
     expect(panelFor("gm")?.declared?.label).toContain("Hand axe");

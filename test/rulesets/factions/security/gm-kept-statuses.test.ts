@@ -42,6 +42,36 @@ describe("the GM's factions statuses, against a player's own toggles", () => {
     });
   }
 
+  describe("carrying the mark the GM's own set-backs once carried (`{ fray: { undo: true } }`, an option the writer chooses)", () => {
+    const MARK = { fray: { undo: true } };
+
+    it("concealed put on by the player with the mark is taken off all the same", async () => {
+      combatDouble.net.actAs("p1");
+      await creatures.balthasar!.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["concealed"] }], MARK);
+      combatDouble.net.actAs("gm");
+      await settle();
+      expect(creatures.balthasar!.statuses.has("concealed")).toBe(false);
+    });
+
+    for (const status of ["grabbed", "poisoned"]) {
+      it(`${status} the GM put on stays when the player deletes it with the mark, or disables it with the mark`, async () => {
+        await giveStatuses(creatures.balthasar!, [status]);
+        await settle();
+        const effect = () => creatures.balthasar!.effects.contents.find((e: Plain) => e.statuses.has(status));
+        combatDouble.net.actAs("p1");
+        await effect().delete(MARK);
+        combatDouble.net.actAs("gm");
+        await settle();
+        expect(creatures.balthasar!.statuses.has(status)).toBe(true);
+        combatDouble.net.actAs("p1");
+        await effect().update({ disabled: true }, MARK);
+        combatDouble.net.actAs("gm");
+        await settle();
+        expect(creatures.balthasar!.statuses.has(status)).toBe(true);
+      });
+    }
+  });
+
   it("a status Fray does not keep (prone) is the player's own business", async () => {
     await playerToggles("prone", true);
     expect(creatures.balthasar!.statuses.has("prone")).toBe(true);

@@ -242,6 +242,34 @@ describe("an attack costs what it should", () => {
     expect([...double.messages.values()].some((m) => m.content.includes("fray-override"))).toBe(true);
   });
 
+  it("a creature that is down makes no attack: mortally wounded Maren is refused by name, no card, nothing spent", async () => {
+    maren.statuses.add("mortallyWounded");
+    expect(await attack("maren", "gob", 11)).toBeUndefined();
+    expect(double.notices.at(-1)?.message).toBe(text("FRAY.Sides.Actions.Refusal.cannotAct", { name: "Maren" }));
+    expect(economy("maren")).toEqual(unspent);
+  });
+
+  it("a creature that is down takes no Total Defense either: the goblin, unconscious, is refused by name, the card unchanged", async () => {
+    const card = await attack("maren", "gob", 11);
+    goblin.statuses.add("unconscious");
+    double.actAs("p2");
+    expect(await requestTotalDefense(card!.id)).toEqual({ ok: false, reason: "FRAY.Sides.Actions.Refusal.cannotAct", data: { name: "Goblin" } });
+    expect(card?.system.reactions).toMatchObject({ totalDefense: false });
+    expect(economy("gob")).toEqual(unspent);
+  });
+
+  it("a character out of the fight cannot strike into it for free: Maren, taken off the tracker, is refused; the GM may", async () => {
+    tokens.get("maren")!.document.combatant = null;
+    expect(await attack("maren", "gob", 11)).toBeUndefined();
+    expect(double.notices.at(-1)?.message).toBe(text("FRAY.Sides.Actions.Refusal.notInFight", { name: "Maren" }));
+    expect(attackCards()).toEqual([]);
+    double.actAs("gm");
+    double.answers.push({ ...seen });
+    double.dice.push(11);
+    await startAttack(maren as never, { itemId: "sword" }, { target: tokens.get("gob") as never });
+    expect(attackCards()).toHaveLength(1);
+  });
+
   it("a Snap Attack against the GM's card is an Instant: accepted off-turn, it gives up the Main and marks the card", async () => {
     const card = await attack("maren", "gob", 11);
     const snap = await attack("gob", "maren", 12, { snap: true, snapAgainstMessageId: card!.id });

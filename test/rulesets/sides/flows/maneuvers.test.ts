@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { installAttackDouble, type ActorLike, type TokenDouble } from "../../../foundry-double/attack";
 import { fakeCardHtml } from "../../../foundry-double/actions";
 import { englishWithPending } from "./maneuvers/support";
+import { engineAtRound } from "../../../support/engine-at-round";
 
 const users = [
   { id: "p1", isGM: false },
@@ -411,6 +412,23 @@ describe("grappling", () => {
   });
 });
 
+describe("a creature that is down wrestles no more", () => {
+  it("a mortally wounded grappler cannot drag the goblin, and an unconscious goblin cannot break free: nothing rolled", async () => {
+    const attack = await attemptHit("grapple");
+    double.dice.push(5, 4, 2, 3);
+    await requestManeuverCheck(attack.id);
+    const card = maneuverCards()[0]!;
+    hero.statuses.add("mortallyWounded");
+    double.dice.push(6, 5, 1, 2);
+    expect(await requestGrappleMove(card.id, "drag")).toMatchObject({ ok: false, reason: "FRAY.Sides.Actions.Refusal.cannotAct", data: { name: "Maren" } });
+    goblin.statuses.add("unconscious");
+    double.actAs("p2");
+    expect(await askGm("sidesBreakFree", { fighterId: "Scene.s.Token.gob" })).toMatchObject({ ok: false, reason: "FRAY.Sides.Actions.Refusal.cannotAct", data: { name: "Goblin" } });
+    expect(maneuverCards()).toHaveLength(1);
+    expect(double.dice).toEqual([6, 5, 1, 2]);
+  });
+});
+
 describe("moving a grappled target from the grapple card", () => {
   async function grappled() {
     const attack = await attemptHit("grapple");
@@ -500,6 +518,15 @@ describe("grapple damage at the end of the round", () => {
     expect(goblin.statuses.has("dead")).toBe(true);
   });
 
+  it("a grappler's bare hands written as a thousand dice are not rolled: the card names the item and the limit, the goblin is unhurt", async () => {
+    (hero.items.contents[1]!.system as { damage: string }).damage = "999d999";
+    await grappleDamageAtRoundEnd(combat as never, 1);
+    expect(hp(goblin)).toBe(10);
+    const [card] = maneuverCards();
+    expect(card?.rolls).toEqual([]);
+    expect(card?.content).toContain("Bare Knuckles rolls 999 dice; the GM&#x27;s client rolls at most 20.");
+  });
+
   it("only the GM deals it", async () => {
     double.actAs("p1");
     double.dice.push(2);
@@ -567,6 +594,20 @@ describe("execution attacks", () => {
     await decided();
     expect(hp(goblin)).toBe(0);
     expect(maneuverCards()[1]?.rolls.map((r) => r.formula)).toEqual(["2d6", "1d20"]);
+  });
+});
+
+describe("an execution attack is no move in a fight under way", () => {
+  it("a player's execution at a goblin in a started fight is refused at once: no dialog for the GM, nothing rolled", async () => {
+    Object.assign(combat.system, engineAtRound(["c-gob"], 1));
+    (goblinToken.document as Record<string, any>).combatant = { id: "c-gob", parent: combat };
+    double.dice.push(3);
+    const asked = await askGm("sidesExecution", { attackerTokenUuid: "Scene.s.Token.maren", targetTokenUuid: "Scene.s.Token.gob", source: { itemId: "sword" } });
+    expect(asked).toEqual({ ok: false, reason: "FRAY.Sides.Maneuver.Refusal.ExecutionInFight" });
+    await decided();
+    expect(confirms).toEqual([]);
+    expect(hp(goblin)).toBe(10);
+    expect(maneuverCards()).toEqual([]);
   });
 });
 

@@ -117,6 +117,22 @@ describe("a player takes an action through the GM", () => {
     expect(said).toContain(`"rule":"${REFUSAL.mainSpent}"`);
   });
 
+  it("a player cannot force an action off their side's turn: refused without the offer to take it anyway, nothing spent, no whisper", async () => {
+    const { handleTurn } = await import("../../../../src/foundry/combat/combat-queries");
+    expect(await handleTurn({ combatId: "combat1", intent: { kind: "endGroupTurn", groupId: "party" } }, "gm")).toEqual({ ok: true });
+    expect(await take("meleeAttack", "p1")).toEqual({ ok: false, reason: REFUSAL.notYourTurn, data: {} });
+    expect(await take("meleeAttack", "p1", "maren", { force: true })).toEqual({ ok: false, reason: REFUSAL.notYourTurn, data: {} });
+    expect(economy("maren")).toEqual(freshRound());
+    expect(recorded.chat.filter((m) => m.whisper?.length)).toEqual([]);
+  });
+
+  it("a character who is down takes no action: mortally wounded Maren's attack and Total Defense are refused by name, nothing spent", async () => {
+    await combatant("maren").actor.toggleStatusEffect("mortallyWounded", { active: true });
+    expect(await take("meleeAttack", "p1")).toEqual({ ok: false, reason: "FRAY.Sides.Actions.Refusal.cannotAct", data: { name: "Maren" } });
+    expect(await take("totalDefense", "p1", "maren", { force: true })).toMatchObject({ ok: false, reason: "FRAY.Sides.Actions.Refusal.cannotAct" });
+    expect(economy("maren")).toEqual(freshRound());
+  });
+
   it("a request naming no real action or combat is refused", async () => {
     expect(await take("teleport", "p1")).toMatchObject({ ok: false, reason: "FRAY.Sides.Actions.Refusal.unknownAction" });
     expect(await handleTakeAction({ combatId: "nope", combatantId: "maren", actionId: "run" }, "p1")).toMatchObject({ ok: false, reason: "FRAY.Sides.Actions.Refusal.noCombat" });

@@ -3,6 +3,8 @@
  * prone status; a potion's healing dice are rolled and healed (up to the maximum) and one potion is
  * gone from the stack; a 5-foot step marks the token's next move as one that provokes nothing.
  */
+import { checkFormulaLimits } from "../../../../core/dice/formula-limit";
+import type { Decision } from "../../../../core/rules-types";
 import { rollDice } from "../../../../foundry/roll-dice";
 import { readBySpec } from "../../../../core/schema/read";
 import { initialData } from "../../../../core/schema/spec";
@@ -19,6 +21,15 @@ export function potionOf(actor: Actor.Implementation, itemId: string): Item.Impl
   const item = actor.items.get(itemId);
   const gear = gearOf(item);
   return item && gear?.kind === "potion" && gear.quantity > 0 ? item : null;
+}
+
+/** The potion's healing dice (blank: it heals nothing), as the GM rolls them. */
+const healingOf = (potion: Item.Implementation) => gearOf(potion)?.healing.trim() ?? "";
+
+/** Whether the GM will roll the potion's healing: none, or dice within the one formula limit (the potion is its owner's to write). */
+export function potionDiceAllowed(potion: Item.Implementation): Decision<object> {
+  const healing = healingOf(potion);
+  return healing === "" ? { ok: true } : checkFormulaLimits(healing, potion.name);
 }
 
 /** A potion belt among the actor's gear turns drinking into a swift action. */
@@ -38,12 +49,13 @@ interface Health {
 async function drink(actor: Actor.Implementation, potion: Item.Implementation): Promise<Healing> {
   const gear = gearOf(potion)!;
   await potion.update({ system: { quantity: gear.quantity - 1 } } as Item.UpdateData);
-  if (gear.healing.trim() === "") return { healed: 0, formula: "", roll: null };
-  const { roll, total } = await rollDice(gear.healing);
+  const healing = healingOf(potion);
+  if (healing === "") return { healed: 0, formula: "", roll: null };
+  const { roll, total } = await rollDice(healing);
   const { value: before, max } = (actor.system as { health: Health }).health;
   const value = Math.min(max, before + Math.max(0, total));
   await actor.update({ system: { health: { value } } } as Actor.UpdateData);
-  return { healed: value - before, formula: gear.healing, roll };
+  return { healed: value - before, formula: healing, roll };
 }
 
 /** What a potion healed, from which dice, and the GM's roll of them (shown on the action's line). */

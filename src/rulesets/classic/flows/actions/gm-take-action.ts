@@ -19,10 +19,12 @@ import { takenActionCost, type TakenActionCost } from "../../rules/actions/taken
 import { offerOpportunities } from "../opportunity/offer";
 import { threateners } from "../opportunity/threateners";
 import { rollSpellFailure } from "./cast-spell";
-import { applyTakenAction, hasPotionBelt, potionOf, type ActionEffect } from "./effects";
+import { applyTakenAction, hasPotionBelt, potionDiceAllowed, potionOf, type ActionEffect } from "./effects";
 import { TAKEN_REFUSAL, TAKEN_TEXT } from "./keys";
 import { parseTakeAction, type TakeActionRequest } from "./request";
 import { budgetInFight, spendClassic } from "../economy/spend";
+import { actsFromOutside } from "../../../../foundry/combat/started-fight";
+import { combatantInFight, OUTSIDE_FIGHT } from "../economy/acting-fight";
 import { CLASSIC_ACTION_TEMPLATES } from "./templates";
 
 interface Taker {
@@ -31,16 +33,20 @@ interface Taker {
   combatant: Combatant.Implementation | null;
 }
 
-/** The acting creature as the documents have it: the named combatant's, its token's, or the actor and its first token. */
+/**
+ * The acting creature as the documents have it: the named combatant's, its token's, or the actor and its
+ * first token; its combatant is the one of the started fight it stands in, by its token or else its actor
+ * (another token of a linked actor dodges nothing).
+ */
 async function takerOf(request: TakeActionRequest): Promise<Taker | null> {
   const combatant = combatById(request.combatId)?.combatants.get(request.combatantId) ?? null;
-  if (combatant?.actor) return { actor: combatant.actor, token: combatant.token ?? null, combatant };
+  if (combatant?.actor) return { actor: combatant.actor, token: combatant.token ?? null, combatant: combatantInFight(combatant.token ?? null, combatant.actor) ?? combatant };
   const placed = await tokenFromUuid(request.tokenUuid);
-  if (placed?.actor) return { actor: placed.actor, token: placed, combatant: placed.combatant ?? null };
+  if (placed?.actor) return { actor: placed.actor, token: placed, combatant: combatantInFight(placed, placed.actor) };
   const actor = await actorFromUuid(request.actorUuid);
   if (!actor) return null;
   const token = actor.getActiveTokens()[0]?.document ?? null;
-  return { actor, token, combatant: token?.combatant ?? null };
+  return { actor, token, combatant: combatantInFight(token, actor) };
 }
 
 /** GM: the creatures offered an attack of opportunity for this act; none when it does not provoke or no one threatens. */
@@ -93,8 +99,11 @@ export async function handleTakeAction(payload: Record<string, unknown>, userId:
   const taker = await takerOf(request);
   if (!taker) return refusal(TAKEN_REFUSAL.badRequest);
   if (!userMayActFor(userId, taker.actor)) return refusal(TAKEN_REFUSAL.notOwner, { name: taker.actor.name ?? "" });
+  if (game.users?.get(userId)?.isGM !== true && actsFromOutside(taker.actor, [])) return refusal(OUTSIDE_FIGHT, { name: taker.actor.name ?? "" });
   const potion = request.action === "drinkPotion" ? potionOf(taker.actor, request.itemId) : null;
   if (request.action === "drinkPotion" && !potion) return refusal(TAKEN_REFUSAL.noPotion);
+  const dice = potion ? potionDiceAllowed(potion) : { ok: true as const };
+  if (!dice.ok) return refusal(dice.reason.key, dice.reason.data);
   const castable = request.action === "castSpell" ? mayCastSpell(taker.actor.statuses, request) : { ok: true as const };
   if (!castable.ok) return refusal(castable.reason.key, castable.reason.data);
 
@@ -110,6 +119,7 @@ export async function handleTakeAction(payload: Record<string, unknown>, userId:
     spend: cost.spend,
     swiftDuringFullRound: cost.chargeSwift,
     force: request.force,
+    userId,
     overriddenText: (rule) => translate(TAKEN_TEXT.overridden, { name: taker.actor.name ?? "", action: actionName, rule, user: game.users?.get(userId)?.name ?? "" }),
   });
   if (!spent.ok) return refusal(spent.reason.key, spent.reason.data);

@@ -21,6 +21,7 @@ export const ATTACK_REFUSAL = under("Refusal", [
   "alreadyApplied",
   "lethalOnly",
   "undone",
+  "noOffer",
 ]);
 
 /** What the user's own client tells them before asking. */

@@ -28,6 +28,8 @@ export interface ClassicAttackRequest {
   intoGrapple: boolean;
   /** Go ahead past the round's budget (the GMs are told). */
   force: boolean;
+  /** The GM's offer card an attack of opportunity answers (its message id, a lookup key only; "" for none). */
+  offerId: string;
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.length > 0 && value.length <= 200 ? value : null);
@@ -58,5 +60,6 @@ export function parseClassicAttack(payload: Record<string, unknown>): ClassicAtt
     situational: situationalOf(payload.situational),
     intoGrapple: flag(payload.intoGrapple),
     force: payload.force === true,
+    offerId: text(payload.offerId) ?? "",
   };
 }

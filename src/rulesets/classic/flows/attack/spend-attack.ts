@@ -5,18 +5,18 @@
  * confirmed request goes ahead with nothing spent and the GMs are told. Undo gives the action back.
  */
 import type { Decision } from "../../../../core/rules-types";
-import { tokenCombatant } from "../../../../foundry/actors/combatant-of";
 import { translate } from "../../../../foundry/i18n";
 import type { ClassicAttackRecord } from "../../schema/attack-card";
 import { budgetInFight as combatantBudget, refundClassic, spendClassic } from "../economy/spend";
+import { combatantInFight } from "../economy/acting-fight";
 import type { ClassicFighter } from "./fighters";
 import { ATTACK_TEXT } from "./keys";
 import type { Spent } from "./strike";
 
 const NOTHING: Spent = { spent: "none", combatId: "", combatantId: "" };
 
-/** The attacker's combatant in a started fight and its budget, or null out of one. */
-export const budgetInFight = (fighter: ClassicFighter) => combatantBudget(tokenCombatant(fighter.token)?.combatant ?? null);
+/** The attacker's combatant in a started fight (by its token, else its actor) and its budget, or null out of one. */
+export const budgetInFight = (fighter: ClassicFighter) => combatantBudget(combatantInFight(fighter.token, fighter.actor));
 
 export interface SpendAsk {
   fighter: ClassicFighter;
@@ -32,9 +32,10 @@ export interface SpendAsk {
 export async function spendAttack(ask: SpendAsk): Promise<Decision<{ spent: Spent }>> {
   const { actor } = ask.fighter;
   const spent = await spendClassic({
-    combatant: tokenCombatant(ask.fighter.token)?.combatant ?? null,
+    combatant: combatantInFight(ask.fighter.token, actor),
     spend: ask.opportunity ? { kind: "opportunity", threatens: ask.threatens } : { kind: "attack" },
     force: ask.force,
+    userId: ask.userId,
     overriddenText: (rule) => translate(ATTACK_TEXT.overridden, { actor: actor.name, weapon: ask.weaponName, rule, user: game.users?.get(ask.userId)?.name ?? "" }),
   });
   if (!spent.ok) return spent;

@@ -25,6 +25,8 @@ export interface ClassicAttackOptions {
   opportunity?: boolean;
   /** The creature it is made against, instead of the user's target. */
   targetTokenUuid?: string;
+  /** The GM's offer card the attack of opportunity answers. */
+  offerId?: string;
 }
 
 const ticked = (value: unknown) => value === true || value === "on" || value === "true";
@@ -67,6 +69,7 @@ export async function startClassicAttack(actor: Actor.Implementation, itemId: st
     nonLethal: ticked(form.nonLethal),
     intoGrapple: ticked(form.intoGrapple),
     situational: situationalOf(form.situational),
+    ...(options.offerId ? { offerId: options.offerId } : {}),
   };
   // Past the round's budget the user is asked whether to attack anyway; the GMs are told.
   await askGmOrOverride(CLASSIC_ATTACK_COMMAND, payload, (reasonKey, data) => ({

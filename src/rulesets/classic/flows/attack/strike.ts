@@ -6,6 +6,7 @@
  * into a grapple given its d%, and the card posted as the GM, spoken by the attacker's token.
  */
 import type { Decision, Modifier } from "../../../../core/rules-types";
+import { checkFormulaLimits } from "../../../../core/dice/formula-limit";
 import { postCard } from "../../../../foundry/cards";
 import { rollDice } from "../../../../foundry/roll-dice";
 import { settingValue } from "../../../../foundry/ruleset-settings";
@@ -46,10 +47,15 @@ export const cardLine = (line: Modifier) => ({ key: line.key, value: line.value,
 const person = (fighter: ClassicFighter) => ({ tokenUuid: fighter.token.uuid, actorUuid: fighter.actor.uuid, name: fighter.token.name ?? fighter.actor.name });
 const inGrapple = (statuses: ReadonlySet<string>) => statuses.has(CLASSIC_STATUS.grappled) || statuses.has(CLASSIC_STATUS.pinned);
 
-/** What the attacker rolls and a hit deals, or why the attack cannot be made (a broken item, the mode, a pin, a broken formula, no such attack). */
+/**
+ * What the attacker rolls and a hit deals, or why the attack cannot be made (a broken item, dice past the
+ * one formula limit — the item is the player's to write —, the mode, a pin, a broken formula, no such attack).
+ */
 export function planStrike({ attacker, item, request, iterative }: Strike): Decision<{ plan: StrikePlan }> {
   const whole = mayAttackWith(item);
   if (!whole.ok) return whole;
+  const dice = checkFormulaLimits(item.dice, item.name);
+  if (!dice.ok) return dice;
   const mode = checkAttackMode(request.mode, item.source);
   if (!mode.ok) return mode;
   const statuses = attacker.actor.statuses;

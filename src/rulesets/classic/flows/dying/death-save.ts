@@ -3,12 +3,13 @@
  * rolled by the GM's client at the start of the dying creature's turn, or asked for from the sheet's
  * button (the owner's client only asks; the GM re-reads the creature and rolls). A success stabilizes,
  * a failure counts, the third failure in a row kills (dead status, combatant defeated). In a fight it
- * happens once per round per combatant, even when undo re-enters the turn: the engine's round of the
- * last save is kept in the Combat's flags, which players cannot write and undo does not put back (the
- * Combat's own `round` is the players' to write, so it is never the clock).
+ * happens once per round per creature, even when undo re-enters the turn or its player takes its token out
+ * of the fight and back: the engine's round of its last save is kept, by the creature, in the Combat's
+ * flags, which players cannot write and undo does not put back (the Combat's own `round` is the players'
+ * to write, so it is never the clock). The sheet's button finds the creature's started fight (or the one
+ * it was taken out of) among every combat, not only the one the GM's client views.
  */
 import { formulaOf } from "../../../../core/turns/rolls";
-import { combatantOf, type InCombat } from "../../../../foundry/actors/combatant-of";
 import { engineRoundOf } from "../../../../foundry/combat/combat-engine";
 import { userMayActFor } from "../../../../foundry/actors/may-act";
 import { actorFromUuid } from "../../../../foundry/actors/resolve";
@@ -20,6 +21,7 @@ import { deathSaveRoll, resolveDeathSave } from "../../rules/dying/death-save";
 import { readDying } from "../../rules/dying/dying-state";
 import { classicDataOf, harmStateOf, recoveringOf, writeHarmState, type ClassicCreatureData } from "./creature";
 import { postDeathSaveCard } from "./death-save-card";
+import { fightOrDepartureOf, type FightOf } from "./started-fight";
 
 export const CLASSIC_DEATH_SAVE_COMMAND = "classicDeathSave";
 
@@ -32,17 +34,18 @@ export const DEATH_SAVE_REFUSAL = {
 
 declare module "../../../../foundry/combat/combat-flags" {
   interface FrayCombatFlags {
+    /** The engine's round of each creature's last death save, by its actor's UUID. */
     classicDeathSaves?: Record<string, number>;
   }
 }
 
-/** A combatant and the round of a fight it stands in, for the once-a-round guard. */
-type Fight = Pick<InCombat, "combat"> & { combatant: Combatant.Implementation };
+/** The fight the creature stands in (or was taken out of), for the once-a-round guard. */
+type Fight = FightOf;
 
-const lastSaveRound = (fight: Fight): number => fight.combat.getFlag("fray", "classicDeathSaves")?.[fight.combatant.id ?? ""] ?? 0;
+const lastSaveRound = (fight: Fight, actor: Actor.Implementation): number => fight.combat.getFlag("fray", "classicDeathSaves")?.[actor.uuid] ?? 0;
 
-async function markSaved(fight: Fight, round: number): Promise<void> {
-  const saves = { ...(fight.combat.getFlag("fray", "classicDeathSaves") ?? {}), [fight.combatant.id ?? ""]: round };
+async function markSaved(fight: Fight, actor: Actor.Implementation, round: number): Promise<void> {
+  const saves = { ...(fight.combat.getFlag("fray", "classicDeathSaves") ?? {}), [actor.uuid]: round };
   await fight.combat.setFlag("fray", "classicDeathSaves", saves);
 }
 
@@ -56,15 +59,15 @@ export async function classicDeathSave(actor: Actor.Implementation, data: Classi
   if (!due.ok) return answerRefusal(due.reason, { name });
   // Rounds are counted only in a started fight, by the engine's round.
   const round = fight ? engineRoundOf(fight.combat) : null;
-  if (fight && round !== null && lastSaveRound(fight) >= round) return refusal(DEATH_SAVE_REFUSAL.thisRound, { name });
-  if (fight && round !== null) await markSaved(fight, round);
+  if (fight && round !== null && lastSaveRound(fight, actor) >= round) return refusal(DEATH_SAVE_REFUSAL.thisRound, { name });
+  if (fight && round !== null) await markSaved(fight, actor, round);
   const fortitude = data.derived.fortitude;
   const formula = due.roll.kind === "percentile" ? due.roll.formula : formulaOf(20, fortitude.total);
   const { roll, total } = await rollDice(formula);
   const result = resolveDeathSave(type, dying, creature, total);
   if (!result.ok) return answerRefusal(result.reason, { name });
   await writeHarmState(actor, { ...harmStateOf(data), dying: result.dying });
-  if (result.outcome === "dead" && fight) await fight.combatant.update({ defeated: true });
+  if (result.outcome === "dead" && fight?.combatant) await fight.combatant.update({ defeated: true });
   const saveLines = due.roll.kind === "fortitude" ? fortitude.lines : [];
   await postDeathSaveCard(actor, { name, roll: due.roll, formula, total, saveLines, outcome: result.outcome, label: result.label, failures: result.dying.failures }, roll);
   return { ok: true, result: { outcome: result.outcome, total } };
@@ -80,5 +83,6 @@ export const handleDeathSave: GmHandler = async (payload, userId) => {
   const data = classicDataOf(actor);
   if (!actor || !data) return refusal(DEATH_SAVE_REFUSAL.badRequest);
   if (!userMayActFor(userId, actor)) return refusal(DEATH_SAVE_REFUSAL.notOwner, { name: actor.name ?? "" });
-  return classicDeathSave(actor, data, combatantOf(actor));
+  // Whichever combat the GM's client views, the creature's started fight counts the round.
+  return classicDeathSave(actor, data, fightOrDepartureOf(actor));
 };

@@ -3,6 +3,9 @@
  * and asks; the GM re-reads the creature and applies a day's recovery per day (CON modifier × Hit Dice
  * HP, at least 1 × Hit Dice; non-lethal damage five times as fast). A creature healed above 0 HP stands
  * again (its wound stays for the GM to treat). One chat line tells the table. The dead do not recover.
+ * Days cannot pass in the middle of a fight: for a creature in a started fight (or taken out of one that
+ * still runs) rest is refused, to the GM too (healing mid-fight is a sheet edit the GM makes on purpose,
+ * not a rest asked by mistake).
  */
 import { userMayActFor } from "../../../../foundry/actors/may-act";
 import { actorFromUuid } from "../../../../foundry/actors/resolve";
@@ -12,6 +15,7 @@ import { translate } from "../../../../foundry/i18n";
 import { afterRest } from "../../rules/dying/daily-recovery";
 import { afterHealing, isDead, readDying } from "../../rules/dying/dying-state";
 import { classicDataOf, harmStateOf, recoveringOf, writeHarmState } from "./creature";
+import { inStartedFight } from "./started-fight";
 
 export const CLASSIC_REST_COMMAND = "classicRest";
 export const CLASSIC_REST_DIALOG_TEMPLATE = "systems/fray/templates/classic/dialogs/rest-days.hbs";
@@ -23,6 +27,7 @@ export const REST_REFUSAL = {
   badRequest: `${K}.Refusal.badRequest`,
   notOwner: `${K}.Refusal.notOwner`,
   dead: `${K}.Refusal.dead`,
+  inFight: `${K}.Refusal.inFight`,
 } as const;
 
 const restDays = (value: unknown): number | null => {
@@ -45,6 +50,7 @@ export const handleRest: GmHandler = async (payload, userId) => {
   if (!actor || !data || days === null) return refusal(REST_REFUSAL.badRequest);
   const name = actor.name ?? "";
   if (!userMayActFor(userId, actor)) return refusal(REST_REFUSAL.notOwner, { name });
+  if (inStartedFight(actor)) return refusal(REST_REFUSAL.inFight, { name });
   const start = harmStateOf(data);
   if (isDead(readDying(data.dying))) return refusal(REST_REFUSAL.dead, { name });
   const rested = afterRest(start.hp, start.maxHp, start.nonLethal, recoveringOf(data), days);

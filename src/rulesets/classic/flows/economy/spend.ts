@@ -1,12 +1,15 @@
 /**
  * The one classic budget spender, on the GM's client, through the shared round budget: an action (the
  * pure spendAction, immediates through spendImmediate) or an attack of opportunity (spendOpportunity) is
- * stored on the creature's combatant in a started fight. Past the budget the refusal is marked
- * overridable; a confirmed (`force`) request goes ahead with nothing spent and the GMs are whispered why.
- * Out of a started fight nothing is spent. Undo gives an attack or an attack of opportunity back.
+ * stored on the creature's combatant in a started fight. Past the budget a confirmed (`force`) request
+ * goes ahead with nothing spent and the GMs are whispered why, for whoever may confirm (mayOverrideBudget:
+ * a GM anywhere, a player on the creature's own turn); only their refusals are marked overridable, and
+ * anyone else's `force` is refused like any refusal. Out of a started fight nothing is spent. Undo gives
+ * an attack or an attack of opportunity back.
  */
 import { refuse, type Decision } from "../../../../core/rules-types";
 import { isOwnTurn } from "../../../../core/turns/own-turn";
+import { mayOverrideBudget } from "../../../../core/turns/budget-override";
 import { OVERRIDABLE } from "../../../../foundry/actions/override";
 import { whisperToGms } from "../../../../foundry/actions/gm-whisper";
 import { combatById } from "../../../../foundry/actors/combatant-of";
@@ -34,6 +37,8 @@ export interface ClassicSpendAsk {
   /** A swift action a rule lets go with the full-round action taken (the Charge Swift Exception). */
   swiftDuringFullRound?: boolean;
   force: boolean;
+  /** Who asks (the server-stamped sender): whether they may confirm past the budget here. */
+  userId: string;
   /** The GMs' whisper when a confirmed request goes past the budget, from the rule it breaks (in words); plain text. */
   overriddenText: (rule: string) => string;
 }
@@ -58,11 +63,14 @@ export function opportunitiesPerRound(actor: Actor.Implementation | null | undef
 /** Attack actions a round, from the creature's prepared iterative attacks (one without them). */
 const attacksPerRound = (actor: Actor.Implementation | null | undefined) => (actor?.system as { derived?: { attacks?: unknown[] } } | undefined)?.derived?.attacks?.length ?? 1;
 
-function spendOn(fight: NonNullable<ReturnType<typeof budgetInFight>>, spend: ClassicSpendable, swiftDuringFullRound: boolean): ClassicSpend {
+type Fight = NonNullable<ReturnType<typeof budgetInFight>>;
+
+const ownTurnOf = (fight: Fight) => isOwnTurn(fight.view, fight.combatantId, groupIdOf(fight.combatant));
+
+function spendOn(fight: Fight, spend: ClassicSpendable, swiftDuringFullRound: boolean, ownTurn: boolean): ClassicSpend {
   const actor = fight.combatant.actor;
   const immediatesPerRound: Record<ClassicImmediateKind, number> = { opportunity: opportunitiesPerRound(actor), counterspell: 1, other: 1 };
   if (spend.kind === "opportunity") return spendOpportunity(fight.budget, { threatens: spend.threatens, opportunitiesPerRound: immediatesPerRound.opportunity });
-  const ownTurn = isOwnTurn(fight.view, fight.combatantId, groupIdOf(fight.combatant));
   return spendAction(fight.budget, spend, { ownTurn, attacksPerRound: attacksPerRound(actor), immediatesPerRound, swiftDuringFullRound });
 }
 
@@ -70,11 +78,14 @@ function spendOn(fight: NonNullable<ReturnType<typeof budgetInFight>>, spend: Cl
 export async function spendClassic(ask: ClassicSpendAsk): Promise<ClassicSpent> {
   const fight = budgetInFight(ask.combatant);
   if (!fight) return { ok: true, spentIn: null, standardGivenUp: false, overridden: false };
-  const taken = spendOn(fight, ask.spend, ask.swiftDuringFullRound === true);
+  const ownTurn = ownTurnOf(fight);
+  const taken = spendOn(fight, ask.spend, ask.swiftDuringFullRound === true, ownTurn);
   if (taken.ok) {
     await storeEconomy(fight.combatant, taken.budget);
     return { ok: true, spentIn: { combatId: fight.combat.id ?? "", combatantId: fight.combatantId }, standardGivenUp: taken.standardGivenUp, overridden: false };
   }
+  const mayConfirm = mayOverrideBudget({ isGM: game.users?.get(ask.userId)?.isGM === true }, ownTurn);
+  if (!mayConfirm) return refuse(taken.reason.key, taken.reason.data);
   if (!ask.force) return refuse(taken.reason.key, { ...taken.reason.data, [OVERRIDABLE]: 1 });
   const rule = translate(taken.reason.key, taken.reason.data);
   if (fight.combatant.actor) await whisperToGms(fight.combatant.actor, ask.overriddenText(rule));

@@ -12,7 +12,7 @@ import { resolveShatter, type ShatterTarget } from "../../rules/maneuvers/shatte
 import { resolveShove } from "../../rules/maneuvers/shove";
 import { resolveTrample, UNARMED_DAMAGE } from "../../rules/maneuvers/trample";
 import { resolveTrip } from "../../rules/maneuvers/trip";
-import { mainWeapon } from "./fighters";
+import { mainWeapon, strikingDice } from "./fighters";
 import { applyGrappleWin } from "./grapple-outcome";
 import { MANEUVER_EFFECT as E } from "./keys";
 import { harm, line, putOn, type Effect, type Settled } from "./outcome-effects";
@@ -23,8 +23,8 @@ const SHATTERED: Record<string, ShatterTarget> = { classicWeapon: "weapon", clas
 /** A shattered item is broken: let go of (or taken off) and marked, its damage on the card (rules-notes). */
 async function shatter(s: Settled): Promise<ManeuverResult<object>> {
   const item = shatterItem(s.defender, s.itemId);
-  const formula = String(mainWeapon(s.aggressor.actor)?.system.damage ?? UNARMED_DAMAGE[s.aggressor.size]);
-  const result = resolveShatter(s.aggressorTotal, s.defenderTotal, SHATTERED[item?.type ?? ""] ?? "weapon", formula);
+  // Its dice were checked against the formula limit before the maneuver was tried (preconditions.ts).
+  const result = resolveShatter(s.aggressorTotal, s.defenderTotal, SHATTERED[item?.type ?? ""] ?? "weapon", strikingDice(s.aggressor).dice);
   if (result.outcome !== "succeeded" || !item) return result;
   const rolled = await rollDice(result.itemDamageFormula);
   s.rolls.push(rolled.roll);

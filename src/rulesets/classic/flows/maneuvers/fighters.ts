@@ -9,6 +9,7 @@ import { footprintOf } from "../../../../core/geometry/footprint";
 import { placementOf } from "../../../../foundry/scene/move-start";
 import { threatensFootprint } from "../../rules/actions/threatening";
 import { watcherOf } from "../opportunity/watcher";
+import { UNARMED_DAMAGE } from "../../rules/maneuvers/trample";
 
 export interface ManeuverFighter {
   actor: Actor.Implementation;
@@ -57,6 +58,12 @@ export function wieldsDisarmingWeapon(actor: Actor.Implementation): boolean {
 /** The held weapon that strikes (the primary one), or null bare-handed. */
 export function mainWeapon(actor: Actor.Implementation): HeldItem | null {
   return heldItems(actor).find((item) => item.type === "classicWeapon" && item.system.held === "primary") ?? null;
+}
+
+/** The dice a creature strikes an object with (a shatter): its main weapon's, named for a refusal, or its size's unarmed blow. */
+export function strikingDice(fighter: ManeuverFighter): { dice: string; item: string } {
+  const weapon = mainWeapon(fighter.actor);
+  return weapon ? { dice: String(weapon.system.damage ?? ""), item: weapon.name } : { dice: UNARMED_DAMAGE[fighter.size], item: "" };
 }
 
 /**

@@ -19,6 +19,8 @@ import { parseManeuverRequest, SELF_ONLY_MANEUVERS, type ManeuverRequest } from 
 import { fightOf } from "./round-holds";
 import { settleManeuver } from "./settle";
 import { spendManeuver } from "./spend";
+import { actsFromOutside } from "../../../../foundry/combat/started-fight";
+import { OUTSIDE_FIGHT } from "../economy/acting-fight";
 
 const creature = (fighter: ManeuverFighter) => ({ actorUuid: fighter.actor.uuid, tokenUuid: fighter.token.uuid, name: fighter.token.name ?? fighter.actor.name ?? "" });
 
@@ -44,10 +46,11 @@ export async function handleClassicManeuver(payload: Record<string, unknown>, us
   const defender = fighterOf(defenderToken);
   if (!aggressorToken || !aggressor || !defender || (aggressorToken === defenderToken && !SELF_ONLY_MANEUVERS.has(request.maneuver))) return answerRefusal({ key: MANEUVER_REFUSAL.badRequest });
   if (!userMayActFor(userId, aggressor.actor)) return answerRefusal({ key: MANEUVER_REFUSAL.notOwner, data: { name: aggressorToken.name ?? "" } });
+  if (game.users?.get(userId)?.isGM !== true && actsFromOutside(aggressor.actor, [defender.actor])) return answerRefusal({ key: OUTSIDE_FIGHT, data: { name: aggressorToken.name ?? "" } });
   const combat = fightOf(aggressorToken);
   const allowed = maneuverAllowed(request, aggressor, defender, combat);
   if (!allowed.ok) return answerRefusal(allowed.reason);
-  const spent = await spendManeuver(aggressorToken, aggressor.actor, request.maneuver, request.force);
+  const spent = await spendManeuver(aggressorToken, aggressor.actor, request.maneuver, { userId, force: request.force });
   if (!spent.ok) return answerRefusal(spent.reason);
 
   const provokes = planManeuverOpening(request.maneuver, defenderThreatens(defender, aggressor)).provokes;

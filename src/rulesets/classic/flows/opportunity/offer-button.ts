@@ -1,7 +1,7 @@
 /**
  * The offer card's button on each client: shown to whoever may act for the watcher (the GM sees it
  * too), on a GM-authored card only; a click starts the watcher's attack of opportunity on the mover
- * with the weapon the card names. The GM's attack flow re-checks and pays for it.
+ * with the weapon the card names, naming the card. The GM's attack flow re-checks the offer and pays for it.
  */
 import { mayActFor } from "../../../../foundry/actors/may-act";
 import { tokenFromUuidSync } from "../../../../foundry/actors/resolve";
@@ -29,6 +29,6 @@ export function wireOpportunityOffer(message: ChatMessage.Implementation, html: 
   button.addEventListener("click", (event) => {
     event.preventDefault();
     button.disabled = true;
-    void startClassicAttack(actor, offer.weaponId, { opportunity: true, targetTokenUuid: offer.moverTokenUuid }).finally(() => (button.disabled = false));
+    void startClassicAttack(actor, offer.weaponId, { opportunity: true, targetTokenUuid: offer.moverTokenUuid, offerId: message.id ?? "" }).finally(() => (button.disabled = false));
   });
 }

@@ -1,10 +1,12 @@
 /**
  * GM: offers each creature that threatens a square the mover leaves (or acts in) and may still make an
  * attack of opportunity a whispered card, "Attack of Opportunity on X", to its owners and the GMs. The
- * card's flag names the watcher's token, the mover's and the weapon; its button starts the watcher's
- * attack (offer-button.ts), which the attack flow pays for with spendClassicOpportunity.
+ * card's flag names the watcher's token, the mover's, the weapon and the engine's round; its button starts
+ * the watcher's attack (offer-button.ts), which the attack flow checks against this GM-authored offer
+ * (one strike, this round, at this mover: struck marks it used) and pays for with the immediate action.
  */
 import { ownersAndGms } from "../../../../foundry/users";
+import { engineRoundOf } from "../../../../foundry/combat/combat-engine";
 import { translate } from "../../../../foundry/i18n";
 import type { Placement } from "../../../../foundry/scene/move-start";
 import { OPPORTUNITY_TEXT } from "../actions/keys";
@@ -18,6 +20,10 @@ export interface OpportunityOffer {
   watcherTokenUuid: string;
   moverTokenUuid: string;
   weaponId: string;
+  /** The engine's round of the provocation: the offer is for that round only. */
+  round: number;
+  /** The watcher has struck: the offer paid for its one attack. */
+  struck: boolean;
 }
 
 declare module "../../../../foundry/message-flags" {
@@ -26,9 +32,9 @@ declare module "../../../../foundry/message-flags" {
   }
 }
 
-async function postOffer(watcher: TokenDocument.Implementation, mover: TokenDocument.Implementation, why: string): Promise<void> {
+async function postOffer(combat: Combat.Implementation, watcher: TokenDocument.Implementation, mover: TokenDocument.Implementation, why: string): Promise<void> {
   const actor = watcher.actor;
-  const offer: OpportunityOffer = { watcherTokenUuid: watcher.uuid, moverTokenUuid: mover.uuid, weaponId: actor ? watcherOf(actor).weaponId : "" };
+  const offer: OpportunityOffer = { watcherTokenUuid: watcher.uuid, moverTokenUuid: mover.uuid, weaponId: actor ? watcherOf(actor).weaponId : "", round: engineRoundOf(combat) ?? 0, struck: false };
   const content = await foundry.applications.handlebars.renderTemplate(CLASSIC_ACTION_TEMPLATES.opportunityOffer, {
     img: watcher.texture.src ?? "",
     title: translate(OPPORTUNITY_TEXT.title, { mover: mover.name ?? "" }),
@@ -44,6 +50,6 @@ async function postOffer(watcher: TokenDocument.Implementation, mover: TokenDocu
  */
 export async function offerOpportunities(combat: Combat.Implementation, mover: TokenDocument.Implementation, why: string, at?: Placement): Promise<TokenDocument.Implementation[]> {
   const offered = threateners(combat, mover, at).filter((watcher) => mayTakeOpportunity(watcher));
-  for (const watcher of offered) await postOffer(watcher, mover, why);
+  for (const watcher of offered) await postOffer(combat, watcher, mover, why);
   return offered;
 }

@@ -100,23 +100,24 @@ export function hitStateOf(creature: Creature): WoundState {
 
 export const isDeadCreature = (creature: Creature) => creature.data.derived.woundState === "dead" || creature.actor.statuses.has(DECLARED_STATUS.dead);
 
+/** A creature's place in a fight run by declared-action speed: the combat, its combatant id and the engine's state. */
+export type DeclaredFightRef = { combat: Combat.Implementation; combatantId: string; state: DeclaredState };
+
+/** The combatant's place in its combat when that fight is run by declared-action speed, else null. */
+function declaredFightOfCombatant(combat: Combat.Implementation, combatant: Combatant.Implementation): DeclaredFightRef | null {
+  if (combatData(combat)?.structure !== "declared") return null;
+  const state = stateOf(combat) as DeclaredState | null;
+  return state ? { combat, combatantId: combatant.id ?? "", state } : null;
+}
+
 /** The token's combatant in a fight run by declared-action speed, and that fight's engine state. */
-export function declaredFight(token: TokenDocument.Implementation | null): { combat: Combat.Implementation; combatantId: string; state: DeclaredState } | null {
+export function declaredFight(token: TokenDocument.Implementation | null): DeclaredFightRef | null {
   const found = token ? tokenCombatant(token) : null;
-  if (!found || combatData(found.combat)?.structure !== "declared") return null;
-  const state = stateOf(found.combat) as DeclaredState | null;
-  return state ? { combat: found.combat, combatantId: found.combatant.id ?? "", state } : null;
+  return found ? declaredFightOfCombatant(found.combat, found.combatant) : null;
 }
 
 /** What the token's creature declared this round (null outside a declared fight or with no declaration). */
 export function declaredActionOf(token: TokenDocument.Implementation | null): string | null {
   const fight = declaredFight(token);
   return fight?.state.combatants.find((c) => c.id === fight.combatantId)?.declaration?.actionId ?? null;
-}
-
-/** The token's creature is in the simultaneous step being resolved and has not ended its part. */
-export function inRunningStep(token: TokenDocument.Implementation | null): boolean {
-  const step = declaredFight(token)?.state.step;
-  const id = declaredFight(token)?.combatantId ?? "";
-  return step !== null && step !== undefined && step.combatantIds.includes(id) && !step.ended.includes(id);
 }

@@ -4,6 +4,7 @@
  * d20 rolled as a Foundry Roll, settled, and the card posted as the GM, spoken by the attacker's token.
  */
 import type { Decision, Modifier } from "../../../../core/rules-types";
+import { checkFormulaLimits } from "../../../../core/dice/formula-limit";
 import { postCard } from "../../../../foundry/cards";
 import { rollDice } from "../../../../foundry/roll-dice";
 import { planAttack, type AttackMode, type AttackPlan } from "../../rules/combat/attack-plan";
@@ -31,7 +32,10 @@ export const cardLine = (line: Modifier): CardLine => ({ key: line.key, value: l
 
 const person = (token: TokenDocument.Implementation) => ({ tokenUuid: token.uuid, actorUuid: token.actor?.uuid ?? "", name: token.name ?? "" });
 
+/** The strike's plan, or why it cannot be made: first, weapon dice past the one formula limit (the weapon is its owner's to write). */
 export function planStrike(strike: Strike): Decision<{ plan: AttackPlan }> {
+  const dice = checkFormulaLimits(strike.weapon.weapon.damage, strike.weapon.name);
+  if (!dice.ok) return dice;
   const { attacker, target, mode } = strike;
   const { defense, lines } = defenseOf(target, declaredActionOf(strike.targetToken), mode);
   const situational: Modifier[] = [...attackConditionLines(attacker, mode), ...(strike.situational === 0 ? [] : [{ key: SITUATIONAL_LINE, value: strike.situational }])];

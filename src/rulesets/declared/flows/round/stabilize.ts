@@ -4,11 +4,12 @@
  * both, checks the sender may act for the healer, asks the rules what a Heal check can do for the
  * patient (refused for the dead, or one up and breathing), rolls it against 10 + its highest wound,
  * posts the card and, on a success, marks it stabilized (flag and token status) and clears its airway. In a running fight the check is the healer's
- * Standard action, spent (and paid for in Wound Points when the healer is down) before the roll.
+ * Standard action, spent (and paid for in Wound Points when the healer is down) before the roll, made on
+ * its own turn (under declared speed: in its own step, having declared a defensive attack;
+ * round/step-binding.ts). The healer's fight is found among every combat, not only the one the GM views.
  */
-import { combatantOf } from "../../../../foundry/actors/combatant-of";
 import { userMayActFor } from "../../../../foundry/actors/may-act";
-import { actorFromUuid } from "../../../../foundry/actors/resolve";
+import { actorFromUuid, tokenFromUuid } from "../../../../foundry/actors/resolve";
 import { answerRefusal, askGm, refusal, type GmAnswer, type GmHandler } from "../../../../foundry/channel";
 import { warnUser } from "../../../../foundry/notify";
 import { rollDice } from "../../../../foundry/roll-dice";
@@ -21,6 +22,8 @@ import { DECLARED_CONDITION_REFUSAL } from "../../rules/condition/labels";
 import { creatureDataOf, isSuffocating, showWoundState, standingOf, woundStateOf } from "./creature";
 import { spendDeclaredAction } from "./spend-action";
 import { postStabilizeCard } from "./stabilize-card";
+import { keepsToTheFight } from "./step-binding";
+import { fightOfCreature, type CreatureFight } from "./creature-fight";
 
 export const STABILIZE_COMMAND = "declaredStabilize";
 
@@ -41,10 +44,9 @@ export async function startStabilize(healer: Actor.Implementation): Promise<void
 }
 
 /** The healer's action: spent in a running fight (the rules may refuse it, or price it in Wound Points); the dead never heal. */
-async function takeHealerAction(healer: Actor.Implementation, data: NonNullable<ReturnType<typeof creatureDataOf>>): Promise<GmAnswer | null> {
-  const fight = combatantOf(healer);
-  if (fight?.combat.frayStarted && fight.combatant.id) {
-    const spent = await spendDeclaredAction(fight.combat, fight.combatant.id, "standard");
+async function takeHealerAction(healer: Actor.Implementation, data: NonNullable<ReturnType<typeof creatureDataOf>>, fight: CreatureFight | null): Promise<GmAnswer | null> {
+  if (fight) {
+    const spent = await spendDeclaredAction(fight.combat, fight.combatantId, "standard");
     return spent.ok ? null : answerRefusal(spent.reason, { name: healer.name ?? "" });
   }
   return woundStateOf(data) === "dead" ? answerRefusal({ key: DECLARED_CONDITION_REFUSAL.dead }) : null;
@@ -62,7 +64,10 @@ export const handleStabilize: GmHandler = async (payload, userId) => {
   const target = stabilizeTarget(patientData.injuries);
   const purpose = healPurpose(state, isSuffocating(patient));
   if (!purpose.ok) return answerRefusal(purpose.reason, { name: patient.name ?? "" });
-  const acted = await takeHealerAction(healer, healerData);
+  const fight = fightOfCreature(healer, await tokenFromUuid(payload.healerUuid));
+  const bound = await keepsToTheFight({ fight, actor: healer, deed: { kind: "other" }, actsOn: [patient], userId, force: false });
+  if (bound) return bound;
+  const acted = await takeHealerAction(healer, healerData, fight);
   if (acted) return acted;
   const check = healCheck(healerData.skills.heal);
   const { roll, total } = await rollDice(check.formula);

@@ -25,7 +25,7 @@ export const handleCast: GmHandler = async (payload, userId) => {
   if (isRefusal(acting)) return acting;
   const owned = spellOf(acting.actor, request.subject);
   if (!owned) return answerRefusal({ key: USE_REFUSAL.noItem });
-  const acted = await takeStandardAction(acting, userId, request.force);
+  const acted = await takeStandardAction(acting, { kind: "cast", spellId: request.subject }, userId, request.force);
   if (acted) return acted;
   const { castingTN, speed, description } = owned.data;
   const view = castCardView({ actor: acting.actor.name ?? "", spell: owned.item.name, castingTn: castingTN, speed: spellSpeed({ castingTn: castingTN, speed }), description }, translate);

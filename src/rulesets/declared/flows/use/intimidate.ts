@@ -12,7 +12,7 @@ import { warnUser } from "../../../../foundry/notify";
 import { rollDice } from "../../../../foundry/roll-dice";
 import { singleTarget } from "../../../../foundry/scene/user-target";
 import { intimidationCheck, intimidationTarget } from "../../rules/actions/use-and-intimidate";
-import { declaredFight } from "../attack/fighters";
+import { fightOfCreature } from "../round/creature-fight";
 import { isDeclaredMonster } from "../round/creature";
 import { noteIntimidation } from "../round/round-notes";
 import { actingCreature, isRefusal, takeStandardAction } from "./acting";
@@ -33,7 +33,7 @@ export const handleIntimidate: GmHandler = async (payload, userId) => {
   if (!request || !target?.actor) return answerRefusal({ key: USE_REFUSAL.badRequest });
   const acting = await actingCreature(request, userId);
   if (isRefusal(acting)) return acting;
-  const targetFight = declaredFight(target);
+  const targetFight = fightOfCreature(target.actor, target);
   const allowed = intimidationTarget({
     inFight: acting.fight !== null,
     sameFight: targetFight !== null && targetFight.combat === acting.fight?.combat,
@@ -41,7 +41,7 @@ export const handleIntimidate: GmHandler = async (payload, userId) => {
     targetIsSelf: target.actor === acting.actor,
   });
   if (!allowed.ok || !targetFight) return answerRefusal(allowed.ok ? { key: USE_REFUSAL.badRequest } : allowed.reason, { target: target.name ?? "" });
-  const acted = await takeStandardAction(acting, userId, request.force);
+  const acted = await takeStandardAction(acting, { kind: "other" }, userId, request.force, [target.actor]);
   if (acted) return acted;
   const check = intimidationCheck(acting.data.skills.intimidation);
   const { roll, total } = await rollDice(check.formula);

@@ -26,7 +26,7 @@ export const handleUseItem: GmHandler = async (payload, userId) => {
   if (!owned) return answerRefusal({ key: USE_REFUSAL.noItem });
   const used = useConsumable(owned.data.quantity);
   if (!used.ok) return answerRefusal(used.reason, { item: owned.item.name });
-  const acted = await takeStandardAction(acting, userId, request.force);
+  const acted = await takeStandardAction(acting, { kind: "use", itemId: request.subject }, userId, request.force);
   if (acted) return acted;
   await owned.item.update({ system: { quantity: used.left } } as Item.UpdateData);
   const view = useItemCardView({ actor: acting.actor.name ?? "", item: owned.item.name, effect: owned.data.effect, left: used.left, speed: owned.data.initiativeModifier }, translate);

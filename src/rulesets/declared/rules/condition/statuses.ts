@@ -30,25 +30,29 @@ const status = (id: DeclaredStatusId, icon: string, turn?: RulesetStatus["turn"]
   ...(turn ? { turn } : {}),
 });
 
+/** A status the GM alone sets (an injury's lasting effect, suffocation, surprise): a player's own toggle is undone. */
+const gmKept = (kept: RulesetStatus & { id: DeclaredStatusId }) => ({ ...kept, gmOnly: true });
+
 /**
  * Incapacitated, dying and stabilized creatures are down but keep their turn ("dying" to the engines):
  * each still crawls or takes an action at a price. Paralyzed is down without a turn (it can only speak).
- * Surprised changes no turn: the engine reads it when the fight starts and skips round 1 itself.
+ * Surprised changes no turn: the engine reads it when the fight starts and skips round 1 itself. The
+ * injuries' effects, suffocation and surprise are the GM's (`gmOnly`); prone stays the player's to set.
  */
 export const DECLARED_STATUSES: readonly (RulesetStatus & { id: DeclaredStatusId })[] = [
   status(DECLARED_STATUS.incapacitated, "unconscious", "dying"),
   status(DECLARED_STATUS.dying, "blood", "dying"),
   status(DECLARED_STATUS.stabilized, "regen", "dying"),
   status(DECLARED_STATUS.dead, "skull", "defeated"),
-  status(DECLARED_STATUS.surprised, "terror"),
+  gmKept(status(DECLARED_STATUS.surprised, "terror")),
   status(DECLARED_STATUS.prone, "falling"),
-  status(DECLARED_STATUS.hobbled, "downgrade"),
-  status(DECLARED_STATUS.concussed, "daze"),
+  gmKept(status(DECLARED_STATUS.hobbled, "downgrade")),
+  gmKept(status(DECLARED_STATUS.concussed, "daze")),
   status(DECLARED_STATUS.paralyzed, "paralysis", "down"),
-  status(DECLARED_STATUS.blindedOneEye, "blind"),
-  status(DECLARED_STATUS.deafenedOneEar, "deaf"),
-  status(DECLARED_STATUS.speechless, "silenced"),
-  status(DECLARED_STATUS.suffocating, "degen"),
+  gmKept(status(DECLARED_STATUS.blindedOneEye, "blind")),
+  gmKept(status(DECLARED_STATUS.deafenedOneEar, "deaf")),
+  gmKept(status(DECLARED_STATUS.speechless, "silenced")),
+  gmKept(status(DECLARED_STATUS.suffocating, "degen")),
 ];
 
 const WOUND_STATUSES = [DECLARED_STATUS.incapacitated, DECLARED_STATUS.dying, DECLARED_STATUS.stabilized, DECLARED_STATUS.dead] as const;

@@ -4,6 +4,7 @@
  * of poison or anything else is left for the GM to narrate. Returns the chat's sentences and the roll.
  */
 import type { Decision, Reason } from "../../../../core/rules-types";
+import { checkFormulaLimits } from "../../../../core/dice/formula-limit";
 import { answerRefusal, type GmAnswer } from "../../../../foundry/channel";
 import { setStatuses } from "../../../../foundry/actors/turn-statuses";
 import { rollDice } from "../../../../foundry/roll-dice";
@@ -28,16 +29,22 @@ type Consumable = NonNullable<ReturnType<typeof consumableOf>>;
 
 const healthOf = (actor: Actor.Implementation) => (actor.system as { health: { value: number; max: number } }).health;
 
-/** Whether one can be used now (one is left; the dead drink nothing), before the turn is spent on it. */
+/** A draught's dice: the item's own (its owner's to write), else the chapter's 1d6. */
+const healingDice = (data: Consumable["data"]) => data.healing.trim() || HEALING_DRAUGHT_FORMULA;
+
+/** Whether one can be used now (one is left; the dead drink nothing; dice the GM will roll), before the turn is spent on it. */
 export function mayUseConsumable(actor: Actor.Implementation, consumable: Consumable): Decision<object> {
   const left = useOne(consumable.data);
   if (!left.ok) return left;
+  if (consumable.data.kind !== "healingDraught") return { ok: true };
+  const dice = checkFormulaLimits(healingDice(consumable.data), consumable.item.name ?? "");
+  if (!dice.ok) return dice;
   // Nothing rolled yet: only whether the drinker can drink at all.
-  return consumable.data.kind === "healingDraught" ? drinkHealingDraught(healthOf(actor), actor.statuses, 0) : { ok: true };
+  return drinkHealingDraught(healthOf(actor), actor.statuses, 0);
 }
 
 async function drink(actor: Actor.Implementation, data: Consumable["data"]): Promise<ConsumableUse | GmAnswer> {
-  const { roll, total } = await rollDice(data.healing.trim() || HEALING_DRAUGHT_FORMULA);
+  const { roll, total } = await rollDice(healingDice(data));
   const drunk = drinkHealingDraught(healthOf(actor), actor.statuses, total);
   if (!drunk.ok) return answerRefusal(drunk.reason);
   await actor.update({ system: { health: { value: drunk.health.value } } } as Actor.UpdateData);

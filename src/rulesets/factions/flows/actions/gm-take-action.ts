@@ -4,7 +4,6 @@
  * started fight (an override is whispered to the GMs), applies what the action does (a consumable's
  * effect; a surrender's status) and posts a line saying what was done.
  */
-import { combatantOf, tokenCombatant } from "../../../../foundry/actors/combatant-of";
 import { userMayActFor } from "../../../../foundry/actors/may-act";
 import { actorFromUuid, tokenFromUuid } from "../../../../foundry/actors/resolve";
 import { setStatuses } from "../../../../foundry/actors/turn-statuses";
@@ -17,19 +16,19 @@ import { TAKE_ACTION_REFUSAL, TAKE_ACTION_TEXT } from "./keys";
 import { parseTakeAction, type TakeActionRequest } from "./request";
 import { spendFactionsAction } from "./spend";
 import { postLine } from "./action-line";
+import { actingCombatant } from "./acting-combatant";
 import { revealByAct } from "../sneaking/reveal-on-act";
 import { sneakingActOf } from "../../rules/sneaking/turn-act";
 import { freeHoldsAfterAct } from "../non-lethal/holds-after";
 import { plainUseOfPoison } from "../poison/plain-use";
 import { actsBesideFightFromOutside } from "../attack/into-fight";
 
-/** The acting creature: the token's actor (an unlinked token's is its own), else the actor; its combatant by token or in the viewed fight. */
+/** The acting creature: the token's actor (an unlinked token's is its own), else the actor; the combatant it acts as (acting-combatant.ts). */
 export async function takerOf(request: Pick<TakeActionRequest, "tokenUuid" | "actorUuid">) {
   const token = await tokenFromUuid(request.tokenUuid);
   const actor = token?.actor ?? (await actorFromUuid(request.actorUuid));
   if (!actor) return null;
-  const combatant = (token ? tokenCombatant(token) : combatantOf(actor))?.combatant ?? null;
-  return { actor, combatant, token };
+  return { actor, combatant: actingCombatant(actor, token), token };
 }
 
 export async function handleTakeAction(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
@@ -52,7 +51,7 @@ export async function handleTakeAction(payload: Record<string, unknown>, userId:
   const { kind, label } = turnAction(request.action);
   const action = consumable ? translate(TAKE_ACTION_TEXT.used, { item: consumable.item.name }) : translate(label);
   const user = game.users?.get(userId)?.name ?? "";
-  const spent = await spendFactionsAction({ actor, combatant, kind, force: request.force, overriddenText: (rule) => translate(TAKE_ACTION_TEXT.overridden, { name, action, rule, user }) });
+  const spent = await spendFactionsAction({ actor, combatant, kind, asker: { isGM: game.users?.get(userId)?.isGM === true }, force: request.force, overriddenText: (rule) => translate(TAKE_ACTION_TEXT.overridden, { name, action, rule, user }) });
   if (!spent.ok) return answerRefusal(spent.reason, { name });
 
   await revealByAct(actor, sneakingActOf(request.action));

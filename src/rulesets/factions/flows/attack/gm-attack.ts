@@ -20,6 +20,7 @@ import { revealAttackerOnCard } from "../sneaking/attack-reveal";
 import { freeHoldsAfterAttack } from "../non-lethal/holds-after";
 import { postLine } from "../actions/action-line";
 import { strikesIntoFightFromOutside } from "./into-fight";
+import { weaponFormulaRefusal } from "./weapon-formula";
 
 export async function handleFactionsAttack(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
   const request = parseFactionsAttack(payload);
@@ -37,6 +38,8 @@ export async function handleFactionsAttack(payload: Record<string, unknown>, use
   const weapon = request.weaponId === null ? null : weaponOf(attacker.actor, request.weaponId);
   if (request.weaponId !== null && !weapon) return answerRefusal({ key: ATTACK_REFUSAL.noWeapon });
   if (weapon?.condition === "broken") return answerRefusal({ key: ATTACK_REFUSAL.brokenWeapon, data: { weapon: weapon.name } });
+  const formula = weaponFormulaRefusal(weapon);
+  if (formula) return answerRefusal(formula);
 
   // Nearby, the range band and moving this turn come from the scene wherever it can tell (flows/zones).
   const onScene = sceneAttackFacts(attackerToken, targetToken, weapon);
@@ -47,6 +50,7 @@ export async function handleFactionsAttack(payload: Record<string, unknown>, use
   const weaponName = weapon?.name ?? translate(ATTACK_TEXT.unarmed);
   const spent = await spendMainAction({
     token: attacker.token,
+    asker: { isGM: game.users?.get(userId)?.isGM === true },
     force: request.force,
     overriddenText: (rule) => translate(ATTACK_TEXT.overridden, { actor: attacker.actor.name, weapon: weaponName, rule, user: game.users?.get(userId)?.name ?? "" }),
   });

@@ -12,7 +12,8 @@ import type { FactionsBlastRecord } from "../../schema/blast-card";
 import { ATTACK_REFUSAL } from "../attack/keys";
 import { attackerOf } from "../card/apply-hit";
 import { exchangeCounterBlows } from "../card/counter-blows";
-import { counterFormula } from "../card/reaction-steps";
+import { counterFormula, counterWeapon } from "../card/reaction-steps";
+import { weaponFormulaRefusal } from "../attack/weapon-formula";
 import { spendReactorTurn, withReactor } from "../card/reactor-turn";
 import { REFUSALS } from "../card/step-kit";
 import { BLAST_COMMANDS } from "./keys";
@@ -43,6 +44,8 @@ export const blastCounterStep: CardStep<FactionsBlastRecord> = {
     const hit = hitOn(record, target);
     const attacker = attackerOf(hit);
     if (!attacker) return refuse(ATTACK_REFUSAL.badRequest);
+    const formula = weaponFormulaRefusal(counterWeapon(fighter));
+    if (formula) return refuse(formula.key, formula.data);
     const spent = await spendReactorTurn(fighter.token);
     if (!spent.ok) return spent;
     const blows = await exchangeCounterBlows(hit, record.formula, fighter.actor, attacker, counterFormula(fighter));

@@ -27,6 +27,7 @@ import { landBlast } from "./landing";
 import { parseFactionsBlast } from "./request";
 import { aimsIntoFightFromOutside } from "../attack/into-fight";
 import { charactersInZone } from "../../rules/zones/blast";
+import { weaponFormulaRefusal } from "../attack/weapon-formula";
 
 /** The tokens named that are living factions creatures on the attacker's scene (any other name is dropped). */
 async function fightersOnScene(uuids: readonly string[], scene: Scene.Implementation | null): Promise<string[]> {
@@ -96,6 +97,8 @@ export async function handleFactionsBlast(payload: Record<string, unknown>, user
   if (!weapon) return answerRefusal({ key: ATTACK_REFUSAL.noWeapon });
   if (!weapon.blast) return answerRefusal({ key: BLAST_REFUSAL.notBlast, data: { weapon: weapon.name } });
   if (weapon.condition === "broken") return answerRefusal({ key: ATTACK_REFUSAL.brokenWeapon, data: { weapon: weapon.name } });
+  const formula = weaponFormulaRefusal(weapon);
+  if (formula) return answerRefusal(formula);
 
   const named = { ...request, targetTokenUuids: await fightersOnScene(request.targetTokenUuids, attacker.token.parent) };
   const aimed = aimBlast(attacker.token.uuid, weapon, named, zoneMapOfToken(attacker.token), movedThisTurn(attacker.token));
@@ -107,6 +110,7 @@ export async function handleFactionsBlast(payload: Record<string, unknown>, user
   }
   const spent = await spendMainAction({
     token: attacker.token,
+    asker: { isGM: game.users?.get(userId)?.isGM === true },
     force: request.force,
     overriddenText: (rule) => translate(BLAST_TEXT.overridden, { actor: attacker.actor.name, weapon: weapon.name, rule, user: game.users?.get(userId)?.name ?? "" }),
   });

@@ -5,7 +5,7 @@
  * disarm or grapple that resolves last, non-lethal/counter-hold.ts) and No reaction (the attack resolves). Dodge and Counter spend the target's
  * turn (reactor-turn.ts). The target's owner or the GM may choose.
  */
-import { refuse } from "../../../../core/rules-types";
+import { refuse, type Reason } from "../../../../core/rules-types";
 import { mayActFor } from "../../../../foundry/actors/may-act";
 import { tokenFromUuidSync } from "../../../../foundry/actors/resolve";
 import type { CardStep, CardStepContext, CardStepOutcome } from "../../../../foundry/cards";
@@ -26,6 +26,7 @@ import { REFUSALS } from "./step-kit";
 import { stuntHolds } from "./stunt-steps";
 import { counterNonLethal } from "../non-lethal/non-lethal-counter";
 import { counterKind, counterKindRefusal, counterWithHold, resolveCounterStep } from "../non-lethal/counter-hold";
+import { weaponFormulaRefusal } from "../attack/weapon-formula";
 
 type Record = FactionsAttackRecord;
 type Outcome = CardStepOutcome<Record>;
@@ -36,8 +37,11 @@ interface Reacting {
   context: CardStepContext<Record>;
 }
 
+/** Why the reaction cannot be made with what the target holds (checked before its turn is spent), or null. */
+type Holding = (reacting: Reacting) => Reason | null;
+
 /** The card still offers this reaction, the asker may choose for the target, and the target's turn is spent on it. */
-async function react(context: CardStepContext<Record>, reaction: Reaction | null, run: (reacting: Reacting) => Promise<Outcome>): Promise<Outcome> {
+async function react(context: CardStepContext<Record>, reaction: Reaction | null, run: (reacting: Reacting) => Promise<Outcome>, holding?: Holding): Promise<Outcome> {
   const { record, asker } = context;
   if (record.undone) return refuse(ATTACK_REFUSAL.undone);
   if (record.reaction !== "offered" || (reaction !== null && !record.reactions.includes(reaction))) return refuse(ATTACK_REFUSAL.noReaction);
@@ -48,15 +52,17 @@ async function react(context: CardStepContext<Record>, reaction: Reaction | null
   if (!target) return refuse(ATTACK_REFUSAL.badRequest);
   if (!asker.isGM && !mayActFor(asker.user, target.actor)) return refuse(ATTACK_REFUSAL.notOwner, { name: record.target.name });
   if (reaction === null) return { ok: true, record: { ...record, reaction: "declined" } };
+  const cannot = holding?.({ target, context });
+  if (cannot) return refuse(cannot.key, cannot.data);
   const spent = await spendReactorTurn(target.token);
   if (!spent.ok) return spent;
   return withReactor(await run({ target, context }), spent.spentIn);
 }
 
-const step = (command: string, reaction: Reaction | null, run: (reacting: Reacting) => Promise<Outcome>): CardStep<Record> => ({
+const step = (command: string, reaction: Reaction | null, run: (reacting: Reacting) => Promise<Outcome>, holding?: Holding): CardStep<Record> => ({
   command,
   refusals: REFUSALS,
-  run: (context) => react(context, reaction, run),
+  run: (context) => react(context, reaction, run, holding),
 });
 
 export const dodgeStep = step(CARD_COMMANDS.dodge, "dodge", async ({ target, context: { record, message } }) => {
@@ -65,15 +71,23 @@ export const dodgeStep = step(CARD_COMMANDS.dodge, "dodge", async ({ target, con
   return { ok: true, record: { ...record, reaction: "dodge", dodgeSave: saved.save, hit: !dodged.misses }, rolls: [...message.rolls, saved.roll] };
 });
 
-/** What the target strikes back with: its first equipped weapon still whole, else its fists (impaired). */
-export function counterFormula(target: FactionsFighter): string {
+/** The weapon the target strikes back with: its first equipped one still whole with dice written, else null (its fists). */
+export function counterWeapon(target: FactionsFighter): { name: string; damage: string } | null {
   const weapon = target.actor.items.contents.find((item) => {
     const system = item.system as { equipped?: unknown; condition?: unknown };
     return (item.type as string) === "factionsWeapon" && system.equipped === true && system.condition !== "broken";
   });
   const damage = (weapon?.system as { damage?: unknown } | undefined)?.damage;
-  return typeof damage === "string" && damage ? damage : impairedFormula(UNARMED_DAMAGE, impairedReading(settingValue(FACTIONS_IMPAIRED_DAMAGE_SETTING)));
+  return weapon && typeof damage === "string" && damage ? { name: weapon.name ?? "", damage } : null;
 }
+
+/** What the target strikes back with: its weapon's dice (counterWeapon), else its fists (impaired). */
+export function counterFormula(target: FactionsFighter): string {
+  return counterWeapon(target)?.damage ?? impairedFormula(UNARMED_DAMAGE, impairedReading(settingValue(FACTIONS_IMPAIRED_DAMAGE_SETTING)));
+}
+
+/** A counter that rolls the target's weapon needs dice the GM will roll (a disarm or grapple rolls none of its own). */
+const counterHolding: Holding = ({ target, context }) => (counterKind(context.payload.type) ? null : weaponFormulaRefusal(counterWeapon(target)));
 
 const strikeBack = step(CARD_COMMANDS.counter, "counter", async ({ target, context: { record, message, payload } }) => {
   const attacker = attackerOf(record);
@@ -89,7 +103,7 @@ const strikeBack = step(CARD_COMMANDS.counter, "counter", async ({ target, conte
     record: { ...record, reaction: "counter", counter: blows.counter, damageRolled: blows.damageRolled, lines: blows.lines, weaponBroke: blows.weaponBroke, applied: blows.applied },
     rolls: [...message.rolls, ...blows.rolls],
   };
-});
+}, counterHolding);
 
 /** Counter: its weapon (no type), or a disarm or grapple against a melee attacker; anything else is refused before the turn is spent. */
 export const counterStep: CardStep<Record> = {

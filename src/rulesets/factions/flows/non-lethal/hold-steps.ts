@@ -66,7 +66,7 @@ function withLine(record: Record, hold: Hold, line: Reason, over: boolean): Reco
 
 /** GM: spends this token's main action; past the budget only a GM's click goes ahead, and the GMs are told. */
 const spendMain = (token: TokenDocument.Implementation, isGM: boolean) =>
-  spendMainAction({ token, force: isGM, overriddenText: (rule) => translate(HOLD_TEXT.overridden, { name: token.name ?? "", rule }) });
+  spendMainAction({ token, asker: { isGM }, force: isGM, overriddenText: (rule) => translate(HOLD_TEXT.overridden, { name: token.name ?? "", rule }) });
 
 function step(command: string, by: "grabber" | "grabbed", run: (context: CardStepContext<Record>, hold: Hold) => Promise<Outcome>): CardStep<Record> {
   return {

@@ -20,6 +20,7 @@ import { ableToReact } from "../card/reactor-state";
 import { spendReactorTurn, tookTurnThisRound } from "../card/reactor-turn";
 import { FACTIONS_OPPORTUNITY_COMMAND, OPPORTUNITY_REFUSAL } from "./keys";
 import { offerStillStands, renderOpportunityOffer, type FactionsOpportunityOffer } from "./offer";
+import { weaponFormulaRefusal } from "../attack/weapon-formula";
 
 /** The GM's own offer this message carries, or null. */
 function offerOf(messageId: unknown): { message: ChatMessage.Implementation; offer: FactionsOpportunityOffer } | null {
@@ -46,6 +47,8 @@ export async function handleOpportunityAttack(payload: Record<string, unknown>, 
   const may = mayReact({ aware: !mover.actor.statuses.has(FACTIONS_STATUS.concealed), tookTurnThisRound: tookTurnThisRound(watcher.token), able: ableToReact(watcher) });
   if (!may.ok) return answerRefusal(may.reason);
   const weapon = meleeWeapon(watcher);
+  const formula = weaponFormulaRefusal(weapon);
+  if (formula) return answerRefusal(formula);
   const request = parseFactionsAttack({ attackerTokenUuid: watcher.token.uuid, targetTokenUuid: mover.token.uuid, weaponId: weapon?.id ?? null, nearby: true, visible: true });
   if (!request) return answerRefusal({ key: ATTACK_REFUSAL.badRequest });
   const strike = { attacker: watcher, target: mover, weapon, request };

@@ -41,7 +41,7 @@ export async function handleCoatWeapon(payload: Record<string, unknown>, userId:
 
   const action = translate(TAKE_ACTION_TEXT.used, { item: dose.item.name });
   const user = game.users?.get(userId)?.name ?? "";
-  const spent = await spendFactionsAction({ actor, combatant, kind: turnAction("useConsumable").kind, force: request.force, overriddenText: (rule) => translate(TAKE_ACTION_TEXT.overridden, { name, action, rule, user }) });
+  const spent = await spendFactionsAction({ actor, combatant, kind: turnAction("useConsumable").kind, asker: { isGM: game.users?.get(userId)?.isGM === true }, force: request.force, overriddenText: (rule) => translate(TAKE_ACTION_TEXT.overridden, { name, action, rule, user }) });
   if (!spent.ok) return answerRefusal(spent.reason, { name });
 
   await dose.item.update({ system: { quantity: left.quantity } } as Item.UpdateData);

@@ -31,7 +31,8 @@ export async function spendZoneMove(token: TokenDocument.Implementation, start: 
     return;
   }
   if (cost.zones === 0) return;
-  await spendFactionsAction({ actor, combatant, kind: "move", force: true, overriddenText: (rule) => translate(ZONE_MOVE_TEXT.pastBudget, { ...names, rule }) });
+  // The GM records a move Foundry already made (never blocked): past the budget it is noted, and the GMs told.
+  await spendFactionsAction({ actor, combatant, kind: "move", asker: { isGM: true }, force: true, overriddenText: (rule) => translate(ZONE_MOVE_TEXT.pastBudget, { ...names, rule }) });
 }
 
 /** On the active GM's client, every move in turn (the GM's lane) spends its zone. */

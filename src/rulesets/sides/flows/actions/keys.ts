@@ -54,6 +54,10 @@ export const REFUSAL_KEYS = {
   noCombatant: `${P}.Refusal.noCombatant`,
   notOwner: `${P}.Refusal.notOwner`,
   unknownAction: `${P}.Refusal.unknownAction`,
+  /** Dead, unconscious or mortally wounded: such a creature takes no action and makes no attack. */
+  cannotAct: `${P}.Refusal.cannotAct`,
+  /** A character in no started fight reaching into one (a player's; the GM may). */
+  notInFight: `${P}.Refusal.notInFight`,
 } as const;
 
 export const CONFIRM_KEYS = {

@@ -19,6 +19,8 @@ import { userMayActFor } from "../../../../foundry/actors/may-act";
 import { MANEUVER_CARD_VERSION, type CardCheck } from "./maneuver-data";
 import { postManeuverCard, rollDice } from "./post-card";
 import { spendMain } from "./spend-main";
+import { canAct } from "../actions/actor-facts";
+import { REFUSAL_KEYS } from "../actions/keys";
 
 export const BREAK_FREE_QUERY = "sidesBreakFree";
 const O = "FRAY.Sides.Maneuver.Outcome";
@@ -28,6 +30,7 @@ export async function handleBreakFree(payload: Record<string, unknown>, userId: 
   const defender = await actorFromUuid(defenderId);
   if (typeof defenderId !== "string" || !defender) return answerRefusal({ key: MANEUVER_REFUSAL.badRequest });
   if (!userMayActFor(userId, defender)) return answerRefusal({ key: MANEUVER_REFUSAL.notOwner, data: { name: defender.name } });
+  if (!canAct(defender)) return answerRefusal({ key: REFUSAL_KEYS.cannotAct, data: { name: defender.name } });
   const combat = viewedCombat();
   if (!combat) return answerRefusal({ key: MANEUVER_REFUSAL.noCombat });
   const state = grapplesOf(combat);

@@ -3,7 +3,8 @@
  * unsuspecting and the minute was granted; a ranged one then needs the DEX/Shoot check, a melee
  * one hits; the target rolls its Physical save at the assailant's combat skill. A failed save
  * drops it to 0 HP, mortally wounded (unconscious when the weapon is non-lethal); a saved one
- * still takes the weapon's maximum damage.
+ * still takes the weapon's maximum damage. It takes a whole minute, so in a fight under way (either
+ * token in a started fight) it is the GM's call alone: a player's request is refused at once.
  */
 import { addStatuses, healthOf, setHealth, targetKindOf } from "../damage/damage-target";
 import { answerRefusal, parkForGm, type GmAnswer } from "../../../../foundry/channel";
@@ -21,6 +22,7 @@ import { checkFactsOf, physicalSaveOf } from "./fighter-facts";
 import { MANEUVER_REFUSAL } from "./gm-common";
 import { actorFromUuid, tokenFromUuid } from "../../../../foundry/actors/resolve";
 import { userMayActFor } from "../../../../foundry/actors/may-act";
+import { fightTurnOf } from "../../../../foundry/combat/fight-turn";
 import { MANEUVER_CARD_VERSION, type CardCheck, type ManeuverCardData } from "./maneuver-data";
 import { postManeuverCard, rollDice } from "./post-card";
 
@@ -51,6 +53,10 @@ async function readExecution(payload: Record<string, unknown>, userId: string) {
   const saveTarget = target ? physicalSaveOf(target) : null;
   if (!attacker || !target || !side || !attackerFacts || saveTarget === null) return { ok: false as const, answer: answerRefusal({ key: MANEUVER_REFUSAL.badRequest }) };
   if (!userMayActFor(userId, attacker)) return { ok: false as const, answer: answerRefusal({ key: MANEUVER_REFUSAL.notOwner, data: { name: attacker.name } }) };
+  // A whole undisturbed minute at an unsuspecting target: never a player's move while either is in a fight under way.
+  if (!game.users?.get(userId)?.isGM && [attackerToken, targetToken].some((token) => fightTurnOf(token?.combatant))) {
+    return { ok: false as const, answer: answerRefusal({ key: MANEUVER_REFUSAL.executionInFight }) };
+  }
   // The maximum damage is read from the item's formula: an absurd one is refused, not computed.
   const formula = checkFormulaLimits(side.weapon.damage, side.weaponName);
   if (!formula.ok) return { ok: false as const, answer: answerRefusal(formula.reason) };

@@ -48,3 +48,11 @@ export function unarmedItemId(actor: Actor.Implementation): string | null {
   });
   return item?.id ?? null;
 }
+
+/** What a refusal calls the bare-handed weapon's source: the unarmed item, the monster's melee attack, or the actor. */
+export function unarmedItemName(actor: Actor.Implementation): string {
+  const system: unknown = actor.system;
+  if (system instanceof SidesMonsterData) return system.attacks.find((attack) => attack.range === 0)?.name || actor.name;
+  const id = unarmedItemId(actor);
+  return (id ? actor.items.get(id)?.name : undefined) ?? actor.name;
+}

@@ -6,6 +6,7 @@ export const MANEUVER_REFUSAL = {
   noCombat: "FRAY.Sides.Maneuver.Refusal.NoCombat",
   notConfirmed: "FRAY.Sides.Maneuver.Refusal.NotConfirmed",
   noCanvas: "FRAY.Sides.Maneuver.Refusal.NoCanvas",
+  executionInFight: "FRAY.Sides.Maneuver.Refusal.ExecutionInFight",
 } as const;
 
 /** The id a fighter is recorded by: its token's UUID, or its actor's when it has no token. */

@@ -21,6 +21,8 @@ import { MANEUVER_CARD_VERSION, type ManeuverCardData } from "./maneuver-data";
 import { MANEUVER_CARD, postManeuverCard, rollDice } from "./post-card";
 import { spendMain } from "./spend-main";
 import { NOT_GM_CARD } from "../gm-card";
+import { canAct } from "../actions/actor-facts";
+import { REFUSAL_KEYS } from "../actions/keys";
 
 export const GRAPPLE_MOVE_QUERY = "sidesGrappleMove";
 
@@ -39,6 +41,7 @@ export const grappleMoveStep: CardStep<ManeuverCardData> = {
     const [gf, df] = [grappler ? checkFactsOf(grappler) : null, defender ? checkFactsOf(defender) : null];
     if (!grappler || !defender || !gf || !df) return refuse(MANEUVER_REFUSAL.badRequest);
     if (!mayActFor(asker.user, grappler)) return refuse(MANEUVER_REFUSAL.notOwner, { name: grappler.name });
+    if (!canAct(grappler)) return refuse(REFUSAL_KEYS.cannotAct, { name: grappler.name });
     const combat = viewedCombat();
     if (!combat) return refuse(MANEUVER_REFUSAL.noCombat);
     const state = grapplesOf(combat);

@@ -1,18 +1,20 @@
 /**
  * End of round: every defender still grappled takes each grappler's unarmed blow. Runs on the
  * active GM's client from Fray's `fray.roundEnd` hook; the round is marked on the combat first,
- * so a round's end deals its grapple damage once, whatever fires twice.
+ * so a round's end deals its grapple damage once, whatever fires twice. A grappler's bare hands are its
+ * owner's item: a formula past the shared limit is named on the card and not rolled.
  */
 import { isActiveGmHere } from "../../../../foundry/channel";
 import { addStatuses, healthOf, setHealth, targetKindOf } from "../damage/damage-target";
 import { endOfRoundGrappleDamage, type GrappleState } from "../../rules/combat/grapple";
 import { healthAfter, statusesAtHp } from "../../rules/combat/damage-application";
 import { grappleBlow } from "../../rules/combat/maneuver-damage";
-import type { Modifier } from "../../../../core/rules-types";
+import type { Modifier, Reason } from "../../../../core/rules-types";
+import { checkFormulaLimits } from "../../../../core/dice/formula-limit";
 import { attackerProfileOf } from "../attack-sources";
 import { CHECK_KEYS } from "./card-checks";
 import { grappleDamageRound, grapplesOf, markGrappleDamage } from "./combat-record";
-import { unarmedWeaponOf } from "./fighter-facts";
+import { unarmedItemName, unarmedWeaponOf } from "./fighter-facts";
 import { actorFromUuid } from "../../../../foundry/actors/resolve";
 import { MANEUVER_CARD_VERSION, type CardCheck } from "./maneuver-data";
 import { postManeuverCard, rollDice } from "./post-card";
@@ -26,11 +28,18 @@ async function hurtDefender(state: GrappleState, defenderId: string): Promise<vo
   const rolls: Roll[] = [];
   const checks: CardCheck[] = [];
   const blows = new Map<string, { total: number; parts: Modifier[]; name: string; nonLethal: boolean }>();
+  const refusals: Reason[] = [];
   for (const hold of state.holds.filter((h) => h.defenderId === defenderId)) {
     const grappler = await actorFromUuid(hold.grapplerId);
     const profile = grappler ? attackerProfileOf(grappler) : null;
     if (!grappler || !profile) continue;
     const weapon = unarmedWeaponOf(grappler);
+    // The unarmed weapon is the grappler's own item: an absurd formula is named on the card, not rolled.
+    const limit = checkFormulaLimits(weapon.damage, unarmedItemName(grappler));
+    if (!limit.ok) {
+      refusals.push(limit.reason);
+      continue;
+    }
     const rolled = await rollDice(weapon.damage);
     rolls.push(rolled.roll);
     const blow = grappleBlow(profile, weapon, rolled.total);
@@ -50,7 +59,7 @@ async function hurtDefender(state: GrappleState, defenderId: string): Promise<vo
   const nonLethal = [...blows.values()].every((b) => b.nonLethal);
   await addStatuses(defender, statusesAtHp(change.hpAfter, targetKindOf(defender), nonLethal));
   const outcome = { key: `${O}.GrappleDamage`, data: { defender: defender.name, damage: amount, before: change.hpBefore, after: change.hpAfter } };
-  await postManeuverCard({ schemaVersion: MANEUVER_CARD_VERSION, kind: "grappleDamage", actorName: "", targetName: defender.name, checks, outcomes: [outcome], hold: null }, rolls);
+  await postManeuverCard({ schemaVersion: MANEUVER_CARD_VERSION, kind: "grappleDamage", actorName: "", targetName: defender.name, checks, outcomes: [...refusals, outcome], hold: null }, rolls);
 }
 
 /** The round's grapple damage, once per round; only the active GM deals it. */

@@ -2,6 +2,8 @@
 import { TEAMS_STATUS } from "../../rules/statuses";
 import type { Resources } from "../../rules/actions/resources";
 import type { HoldableItem } from "./actions-view";
+import { unableToAct } from "../../rules/derived/conditions";
+import { teamsDataOf } from "../tests/actor-ratings";
 
 /** Weapons, shields and gear are held in hand; armour is worn, never brandished. */
 export const HOLDABLE_TYPES: readonly string[] = ["teamsWeapon", "teamsShield", "teamsGear"];
@@ -42,4 +44,10 @@ export function holdableItems(actor: Actor.Implementation): HoldableItem[] {
 
 export function holdableItem(actor: Actor.Implementation, itemId: string | null): HoldableItem | null {
   return holdableItems(actor).find((item) => item.id === itemId) ?? null;
+}
+
+/** Unconscious or dead as the actor's data says (its token's statuses follow the data): it takes no action. */
+export function isDown(actor: Actor.Implementation): boolean {
+  const data = teamsDataOf(actor);
+  return data !== null && unableToAct(data.derived.conditions);
 }

@@ -1,8 +1,10 @@
 /**
  * The GM's handler for a teams action taken from a sheet: re-checks who asks, reads the budget from
  * the combat and stamina and focus from the actor, lets the pure rules take the action (or refuse it,
- * overridably), stores what it spent, tells the GMs of an override, and applies what the action does.
- * Out of a started fight nothing is spent; only actions that change documents are taken.
+ * overridably: a GM anywhere, a player on the character's own turn), stores what it spent, tells the GMs
+ * of an override, and applies what the action does. An actor named without its combatant is still held
+ * to the fight it is in. Out of a started fight nothing is spent; only actions that change documents
+ * are taken, and a player's character there cannot reach a patient in a fight. Nobody down acts.
  */
 import type { Reason } from "../../../../core/rules-types";
 import { OVERRIDABLE } from "../../../../foundry/actions/override";
@@ -10,6 +12,7 @@ import { combatById } from "../../../../foundry/actors/combatant-of";
 import { userMayActFor } from "../../../../foundry/actors/may-act";
 import { actorFromUuid, tokenFromUuid } from "../../../../foundry/actors/resolve";
 import { answerRefusal, refusal, type GmAnswer } from "../../../../foundry/channel";
+import { mayOverrideBudget } from "../../../../core/turns/budget-override";
 import { adapterOf, stateOf } from "../../../../foundry/combat/combat-engine";
 import { storedEconomy, storeEconomy } from "../../../../foundry/combat/round-budget";
 import type { TeamsActionId } from "../../rules/actions/action-table";
@@ -22,7 +25,9 @@ import { freshBudget } from "../../rules/actions/turn-budget";
 import { applyCompletedAction, setProne, type EffectTargets } from "./action-effects";
 import { isExtendedStep, parseTeamsActionRequest, type TeamsActionRequest } from "./action-request";
 import { teamsOwnTurn } from "./own-turn";
-import { holdableItem, isProne, resourcesOf } from "./actor-facts";
+import { holdableItem, isDown, isProne, resourcesOf } from "./actor-facts";
+import { startedFightOf } from "../../../../foundry/combat/started-fight";
+import { outsiderRefusal } from "./actor-fight";
 import { whisperTeamsOverride } from "./gm-whisper";
 import { REFUSAL_KEYS } from "./keys";
 import { outOfFightRefusal } from "./panel-actions";
@@ -36,7 +41,10 @@ interface Acting {
 async function actingOf(request: TeamsActionRequest): Promise<Acting | GmAnswer> {
   if (request.actorUuid) {
     const actor = await actorFromUuid(request.actorUuid);
-    return actor ? { actor, combat: null, combatant: null } : refusal(REFUSAL_KEYS.noCombatant);
+    if (!actor) return refusal(REFUSAL_KEYS.noCombatant);
+    // The sheet names the actor when its client views no fight: the GM still finds the one it is in.
+    const fight = startedFightOf(actor);
+    return { actor, combat: fight?.combat ?? null, combatant: fight?.combatant ?? null };
   }
   const combat = combatById(request.combatId);
   if (!combat) return refusal(REFUSAL_KEYS.noCombat);
@@ -83,26 +91,39 @@ export async function handleTeamsTakeAction(payload: Record<string, unknown>, us
   const acting = await actingOf(request);
   if ("ok" in acting) return acting;
   if (!userMayActFor(userId, acting.actor)) return refusal(REFUSAL_KEYS.notOwner, { name: acting.combatant?.name ?? acting.actor.name });
+  if (isDown(acting.actor)) return refusal(REFUSAL_KEYS.cannotAct, { name: acting.combatant?.name ?? acting.actor.name });
   const targets = await targetsOf(request, acting);
   if ("ok" in targets) return targets;
+  const isGM = game.users?.get(userId)?.isGM === true;
   const fight = fightOf(acting);
-  if (!fight) return takeOutOfFight(request, targets);
+  if (!fight) {
+    const outsider = outsiderRefusal(isGM, acting.actor, targets.patient);
+    return outsider ? answerRefusal(outsider) : takeOutOfFight(request, targets);
+  }
   const ownTurn = teamsOwnTurn(fight.view, fight.combatant.id ?? "");
   const budget = teamsEconomy.read(storedEconomy(fight.combatant));
   if (isExtendedStep(request.actionId)) return stepExtended(request.actionId, fight.combatant, budget, ownTurn, targets);
   // Readying names one of the readyable actions; forcing past the economy never changes which.
   if (request.actionId === "readyAction" && !isReadyableAction(request.readied?.action)) return refusal(REFUSAL_KEYS.noReadiedChoice);
-  return takeInFight(request.actionId, request.force, fight.combatant, budget, ownTurn, targets, userId, request.readied);
+  // Past the budget only with leave: a GM anywhere, a player on the character's own turn (and not marked overridable elsewhere).
+  const mayForce = mayOverrideBudget({ isGM }, ownTurn);
+  return takeInFight(request.actionId, { force: request.force && mayForce, mayForce, userId }, fight.combatant, budget, ownTurn, targets, request.readied);
+}
+
+/** Whether the asker may take the action past the budget, and whether it asked to. */
+interface Leave {
+  force: boolean;
+  mayForce: boolean;
+  userId: string;
 }
 
 async function takeInFight(
   id: TeamsActionId,
-  force: boolean,
+  leave: Leave,
   combatant: Combatant.Implementation,
   budget: ReturnType<typeof freshBudget>,
   ownTurn: boolean,
   targets: EffectTargets & { reloadActions?: number },
-  userId: string,
   readied: TeamsActionRequest["readied"],
 ): Promise<GmAnswer> {
   const { actor } = targets;
@@ -116,15 +137,15 @@ async function takeInFight(
     ...(id === "reload" && targets.item?.id ? { itemId: targets.item.id } : {}),
     ...(id === "readyAction" && readied ? { readied } : {}),
   };
-  const taken = takeAction(budget, resourcesOf(actor), id, ctx, force);
-  if (!taken.ok) return answerRefusal(taken.reason, { [OVERRIDABLE]: 1 });
+  const taken = takeAction(budget, resourcesOf(actor), id, ctx, leave.force);
+  if (!taken.ok) return answerRefusal(taken.reason, leave.mayForce ? { [OVERRIDABLE]: 1 } : {});
   await storeEconomy(combatant, taken.budget);
   if (taken.cost.stamina > 0 || taken.cost.focus > 0) {
     await actor.update({ system: { stamina: { value: taken.resources.stamina }, focus: { value: taken.resources.focus } } } as Actor.UpdateData);
   }
   // takeAction wraps the broken rule in its "overridden" outcome; the GM is told the rule itself.
   const broken: Reason | null = taken.overridden ? { key: String(taken.overridden.data?.reason ?? taken.overridden.key) } : null;
-  if (broken) await whisperTeamsOverride(actor, id, broken, userId);
+  if (broken) await whisperTeamsOverride(actor, id, broken, leave.userId);
   if (taken.prone !== null && taken.prone !== isProne(actor)) await setProne(actor, taken.prone);
   if (taken.completed) await applyCompletedAction(id, targets);
   return { ok: true, result: { completed: taken.completed, overridden: broken?.key ?? null } };

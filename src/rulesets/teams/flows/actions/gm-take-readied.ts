@@ -17,7 +17,7 @@ import { readiedOf, takeReadiedAction } from "../../rules/actions/ready-action";
 import { TEAMS_ECONOMY_REFUSAL } from "../../rules/actions/labels";
 import { isTeamsActionId } from "../../rules/actions/action-table";
 import { applyCompletedAction, setProne } from "./action-effects";
-import { isProne } from "./actor-facts";
+import { isDown, isProne } from "./actor-facts";
 import { ACTION_NAME_KEYS, CHAT_KEYS, REFUSAL_KEYS } from "./keys";
 
 export const TEAMS_TAKE_READIED = "teamsTakeReadied";
@@ -31,6 +31,7 @@ export async function handleTeamsTakeReadied(payload: Record<string, unknown>, u
   const actor = combatant?.actor;
   if (!combatant || !actor) return refusal(REFUSAL_KEYS.noCombatant);
   if (!userMayActFor(userId, actor)) return refusal(REFUSAL_KEYS.notOwner, { name: combatant.name ?? actor.name });
+  if (isDown(actor)) return refusal(REFUSAL_KEYS.cannotAct, { name: combatant.name ?? actor.name });
   if (adapterOf(combat)?.view(stateOf(combat)).started !== true) return refusal(REFUSAL_KEYS.onlyInFight);
   const budget = teamsEconomy.read(storedEconomy(combatant));
   const readied = readiedOf(budget);

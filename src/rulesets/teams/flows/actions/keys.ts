@@ -47,6 +47,10 @@ export const REFUSAL_KEYS = {
   noPatient: `${P}.Refusal.noPatient`,
   readiedAttack: `${P}.Refusal.readiedAttack`,
   noReadiedChoice: `${P}.Refusal.noReadiedChoice`,
+  /** A character in no started fight reaching into one (a player's; the GM may). */
+  notInFight: `${P}.Refusal.notInFight`,
+  /** Unconscious or dead: such a character takes no action. */
+  cannotAct: `${P}.Refusal.cannotAct`,
 } as const;
 
 export const CONFIRM_KEYS = {

@@ -4,7 +4,8 @@
  * fighters and who stands within 1 m of the target from its documents, plans the attack with the
  * rules, checks and spends the Attack action through the round budget (a GM may force it past the
  * budget; the GMs are told) or takes it as the readied action (readied-payment.ts), empties a weapon that must be reloaded, rolls, and creates the card as
- * the GM, spoken by the attacker's token.
+ * the GM, spoken by the attacker's token. Nobody down attacks, and a player's character in no fight
+ * does not strike into one under way.
  */
 import { answerRefusal, registerGmHandler, type GmAnswer } from "../../../../foundry/channel";
 import { tokenFromUuid } from "../../../../foundry/actors/resolve";
@@ -31,6 +32,9 @@ import { parseTeamsAttack, TEAMS_ATTACK_COMMAND } from "./request";
 import { rollAttack } from "./roll";
 import { unloadFired } from "./weapon-load";
 import { planReadiedAttack, type Planned } from "./readied-payment";
+import { outsiderRefusal } from "../actions/actor-fight";
+import { isDown } from "../actions/actor-facts";
+import { REFUSAL_KEYS } from "../actions/keys";
 
 /**
  * The plan and what committing the attack spends. Over budget the refusal is the economy's: a GM may
@@ -78,6 +82,7 @@ export async function handleTeamsAttack(payload: Record<string, unknown>, userId
   const actor = attackerToken?.actor;
   if (!attackerToken || !actor || !targetToken || attackerToken === targetToken) return answerRefusal({ key: ATTACK_REFUSAL.badRequest });
   if (!userMayActFor(userId, actor)) return answerRefusal({ key: ATTACK_REFUSAL.notOwner, data: { name: attackerToken.name } });
+  if (isDown(actor)) return answerRefusal({ key: REFUSAL_KEYS.cannotAct, data: { name: attackerToken.name } });
   const data = teamsDataOf(actor);
   const weapon = weaponOf(actor, request.source);
   if (!data || !weapon) return answerRefusal({ key: ATTACK_REFUSAL.noWeapon });
@@ -85,6 +90,9 @@ export async function handleTeamsAttack(payload: Record<string, unknown>, userId
   if (!target) return answerRefusal({ key: ATTACK_REFUSAL.notTeams, data: { name: targetToken.name } });
 
   const budgeted = budgetOf(attackerToken);
+  // Outside every fight attacks are free play; a player's character there cannot strike into one under way.
+  const outsider = budgeted.fight ? null : outsiderRefusal(user.isGM, actor, targetToken.actor);
+  if (outsider) return answerRefusal(outsider);
   const attacker = attackerOf(actor, data, budgeted);
   const choices = attackChoicesFromForm({ ...request.choices, weaponId: weapon.id }, [weapon]);
   const choice = dialogChoice(weapon.weapon, attacker, choices);

@@ -26,3 +26,8 @@ export function teamsConditions(state: ConditionState): TeamsCondition[] {
   if (state.prone) conditions.push("prone");
   return conditions;
 }
+
+/** "If at any time a character becomes unable to act (such as by becoming unconscious), they lose the ability to take a turn": the dead too. */
+export function unableToAct(conditions: readonly TeamsCondition[]): boolean {
+  return conditions.includes("unconscious") || conditions.includes("dead");
+}

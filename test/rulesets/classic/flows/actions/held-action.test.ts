@@ -4,7 +4,7 @@
  * until the creature's next turn, and without Battle Prowess a second one in the round is refused.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { begin, fight, setUp, turn } from "./action-fight";
+import { begin, fight, move, offers, setUp, turn } from "./action-fight";
 import { attackAs, budgetOf, text } from "../attack/fight";
 
 beforeEach(() => setUp());
@@ -18,8 +18,11 @@ async function marenHolds(): Promise<void> {
   await turn({ kind: "act", combatantId: "orc" });
 }
 
-/** Maren's attack of opportunity on the orc, as her player's click asks the GM (d20 then damage dice). */
-const opportunity = () => attackAs("p1", "maren", "orc", "mace", [15, 3], { opportunity: true });
+/** The orc steps out of Maren's reach (the GM offers her its attack), and her player's click on the offer asks the GM (d20 then damage dice). */
+async function opportunity() {
+  await move("gm", "orc", fight.creatures.orc!.getActiveTokens()[0].document.x / 100 + 1);
+  return attackAs("p1", "maren", "orc", "mace", [15, 3], { opportunity: true, offerId: offers().at(-1)?.id ?? "" });
+}
 
 describe("a held action goes off", () => {
   it("the GM triggers it: Maren's immediate action (of the other kind) is spent for the round", async () => {
@@ -38,11 +41,12 @@ describe("a held action goes off", () => {
 });
 
 describe("attacks of opportunity and the round", () => {
-  it("a second attack of opportunity in the round is refused (one a round without feats)", async () => {
+  it("a second attack of opportunity in the round is refused (one a round without feats): the orc leaving again is offered to no one", async () => {
     await begin();
     expect((await opportunity()).answer).toMatchObject({ ok: true });
     const second = await opportunity();
-    expect(second.answer).toMatchObject({ ok: false, reason: "FRAY.Classic.Action.Refusal.immediateSpent" });
+    expect(offers()).toHaveLength(1);
+    expect(second.answer).toMatchObject({ ok: false, reason: "FRAY.Classic.Attack.Refusal.NoOffer" });
     expect(second.card).toBeUndefined();
   });
 

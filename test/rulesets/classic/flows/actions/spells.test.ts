@@ -29,32 +29,30 @@ describe("a counterspell", () => {
     expect(confirmed).toHaveLength(0);
   });
 
-  it("a second counterspell that round is past the budget: the player is asked, in words", async () => {
+  it("a second counterspell that round is past the budget: off Pip's turn his player is told why, in words, and not offered to go ahead", async () => {
     await marensTurn();
     await take("p2", "pip", "counterspell");
-    confirms.push(false);
     await take("p2", "pip", "counterspell");
-    expect(confirmed.at(-1)?.content).toContain(text("FRAY.Classic.Action.Refusal.immediateSpent", { count: 1 }));
+    expect(double.notices.at(-1)?.message).toBe(text("FRAY.Classic.Action.Refusal.immediateSpent", { count: 1 }));
+    expect(confirmed).toHaveLength(0);
     expect(actionLines()).toHaveLength(1);
   });
 
   it("after an attack of opportunity this round it is refused with the exclusivity, naming the kind in words", async () => {
     await marensTurn();
     await storeEconomy(fight.combat.combatants.get("pip"), { ...classicEconomy.fresh(), immediates: 1, immediateLock: "opportunity" });
-    confirms.push(false);
     await take("p2", "pip", "counterspell");
     const kind = text("FRAY.Classic.Action.Immediate.opportunity");
-    expect(confirmed.at(-1)?.content).toContain(text("FRAY.Classic.Action.Refusal.immediateExclusive", { kind }));
-    expect(confirmed.at(-1)?.content).not.toContain("FRAY.");
+    expect(double.notices.at(-1)?.message).toBe(text("FRAY.Classic.Action.Refusal.immediateExclusive", { kind }));
+    expect(double.notices.at(-1)?.message).not.toContain("FRAY.");
     expect(budgetOf(fight.combat, "pip").immediateLock).toBe("opportunity");
   });
 
   it("after a held action (the other kind) it is refused too", async () => {
     await marensTurn();
     await storeEconomy(fight.combat.combatants.get("pip"), { ...classicEconomy.fresh(), immediates: 1, immediateLock: "other" });
-    confirms.push(false);
     await take("p2", "pip", "counterspell");
-    expect(confirmed.at(-1)?.content).toContain(text("FRAY.Classic.Action.Refusal.immediateExclusive", { kind: text("FRAY.Classic.Action.Immediate.other") }));
+    expect(double.notices.at(-1)?.message).toBe(text("FRAY.Classic.Action.Refusal.immediateExclusive", { kind: text("FRAY.Classic.Action.Immediate.other") }));
   });
 });
 

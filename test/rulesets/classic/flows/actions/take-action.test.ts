@@ -126,11 +126,11 @@ describe("over the budget", () => {
     expect(gmWhispers()[0]!.whisper).toEqual(["gm"]);
   });
 
-  it("out of her turn only immediate actions are allowed: a move asks first", async () => {
+  it("out of her turn only immediate actions are allowed: a move is refused, and her player is not offered to go ahead", async () => {
     await begin();
-    confirms.push(false);
     await take("p1", "maren", "move");
-    expect(confirmed.at(-1)?.content).toContain(text("FRAY.Classic.Action.Refusal.notYourTurn"));
+    expect(double.notices.at(-1)?.message).toBe(text("FRAY.Classic.Action.Refusal.notYourTurn"));
+    expect(confirmed).toHaveLength(0);
     expect(actionLines()).toHaveLength(0);
   });
 });

@@ -15,7 +15,14 @@ describe("the classic attack request, as the GM reads it", () => {
       intoGrapple: true,
       situational: -2,
       force: true,
+      offerId: "",
     });
+  });
+
+  it("an attack of opportunity names the GM's offer card by its message id (a lookup key only); none reads as blank", () => {
+    expect(parseClassicAttack({ ...plain, opportunity: true, offerId: "msg7" })).toMatchObject({ opportunity: true, offerId: "msg7" });
+    expect(parseClassicAttack({ ...plain, opportunity: true, offerId: 7 })).toMatchObject({ offerId: "" });
+    expect(parseClassicAttack({ ...plain, offerId: "x".repeat(201) })).toMatchObject({ offerId: "" });
   });
 
   it("what cannot be read falls back: no such attack is the first, an unknown stance fights normally, a forged force is no force", () => {

@@ -45,13 +45,13 @@ export interface Seed {
 }
 
 /**
- * A fight of these creatures in round `round`. Each actor's data model is prepared (prepareDerivedData
+ * A fight of these creatures in round `round` (null: the combat is set up but not started). Each actor's data model is prepared (prepareDerivedData
  * reads `parent.items`: https://foundryvtt.com/api/v13/classes/foundry.abstract.TypeDataModel.html#preparederiveddata).
  * The combat is the one being viewed (Game#combat: https://foundryvtt.com/api/v13/classes/foundry.Game.html#combat)
  * and keeps flags (Document#getFlag / #setFlag: https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#setflag),
  * which only a GM may write on a Combat (BaseCombat#canUserModify: https://foundryvtt.com/api/v13/classes/foundry.documents.BaseCombat.html).
  */
-export async function classicFight(seeds: Seed[], round = 1): Promise<{ combat: Plain; actors: Record<string, Plain> }> {
+export async function classicFight(seeds: Seed[], round: number | null = 1): Promise<{ combat: Plain; actors: Record<string, Plain> }> {
   double.actAs("gm");
   const combat = makeCombat(FrayCombat as never, FrayCombatData as never, seeds.map((s) => ({ ...s, group: null })), [], combatDouble.recorded) as Plain;
   const flags: Plain = {};
@@ -65,8 +65,8 @@ export async function classicFight(seeds: Seed[], round = 1): Promise<{ combat: 
     },
     getCombatantsByActor: (actor: unknown) => combat.combatants.contents.filter((c: Plain) => c.actor === actor),
   });
-  // The fight is under way in that round: the engine's round is the rules' clock.
-  atRound(combat as never, round);
+  // The fight is under way in that round (the engine's round is the rules' clock); null: set up, not started.
+  if (round !== null) atRound(combat as never, round);
   combatDouble.combats.set("combat1", combat);
   g.game.combat = combat;
   const actors: Record<string, Plain> = {};

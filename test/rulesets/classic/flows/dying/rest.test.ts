@@ -14,11 +14,14 @@ const bram = (fields: Record<string, unknown> = {}, statuses: string[] = []): Se
   fields: { health: { value: 4, max: 20 }, nonLethal: 35, abilities: { con: { score: 14 } }, hitDice: 3, ...fields },
 });
 
+/** Days of rest are taken out of a fight: the combat is set up, not started (a started one refuses them: test/rulesets/classic/security). */
+const OUT_OF_A_FIGHT = null;
+
 beforeEach(() => resetDoubles());
 
 describe("days of rest", () => {
   it("two days: 4 + 2 × 6 = 16 HP, 35 − 60 non-lethal stops at 0; the line says so", async () => {
-    const { actors } = await classicFight([bram()]);
+    const { actors } = await classicFight([bram()], OUT_OF_A_FIGHT);
     double.actAs("p1");
     double.answers.push({ days: 2 });
     await restClassicCreature(actors.bram as never);
@@ -28,14 +31,14 @@ describe("days of rest", () => {
   });
 
   it("a Constitution of 8 (−1) counts as +1: 3 HP a day, never above the maximum", async () => {
-    const { actors } = await classicFight([bram({ abilities: { con: { score: 8 } }, health: { value: 18, max: 20 }, nonLethal: 0 })]);
+    const { actors } = await classicFight([bram({ abilities: { con: { score: 8 } }, health: { value: 18, max: 20 }, nonLethal: 0 })], OUT_OF_A_FIGHT);
     await askGm(CLASSIC_REST_COMMAND, { actorUuid: "Actor.bram", days: 1 });
     expect(actors.bram!.system.health.value).toBe(20);
   });
 
   it("a stabilized creature at 0 HP rests back above 0: it stands again, its statuses gone, its wound kept", async () => {
     const dying = { down: true, stable: true, failures: 1, droppingDamage: 9, wound: "Gashed thigh" };
-    const { actors } = await classicFight([bram({ health: { value: 0, max: 20 }, nonLethal: 0, dying }, ["unconscious", "stabilized"])]);
+    const { actors } = await classicFight([bram({ health: { value: 0, max: 20 }, nonLethal: 0, dying }, ["unconscious", "stabilized"])], OUT_OF_A_FIGHT);
     await askGm(CLASSIC_REST_COMMAND, { actorUuid: "Actor.bram", days: 1 });
     expect(actors.bram!.system.health.value).toBe(6);
     expect(actors.bram!.system.dying).toMatchObject({ down: false, stable: false, failures: 0, wound: "Gashed thigh" });
@@ -44,14 +47,14 @@ describe("days of rest", () => {
 
   it("the dead do not recover", async () => {
     const dying = { down: true, stable: false, failures: 3, droppingDamage: 9 };
-    const { actors } = await classicFight([bram({ health: { value: 0, max: 20 }, dying }, ["dead"])]);
+    const { actors } = await classicFight([bram({ health: { value: 0, max: 20 }, dying }, ["dead"])], OUT_OF_A_FIGHT);
     const answer = await askGm(CLASSIC_REST_COMMAND, { actorUuid: "Actor.bram", days: 1 });
     expect(answer).toEqual({ ok: false, reason: REST_REFUSAL.dead, data: { name: "Bram" } });
     expect(actors.bram!.system.health.value).toBe(0);
   });
 
   it("another player's forged request is refused; so are 0 or 1.5 days", async () => {
-    const { actors } = await classicFight([bram()]);
+    const { actors } = await classicFight([bram()], OUT_OF_A_FIGHT);
     double.actAs("p2");
     const answer = await askGm(CLASSIC_REST_COMMAND, { actorUuid: "Actor.bram", days: 3 });
     await settle();
@@ -64,7 +67,7 @@ describe("days of rest", () => {
   });
 
   it("closing the dialog asks nothing", async () => {
-    const { actors } = await classicFight([bram()]);
+    const { actors } = await classicFight([bram()], OUT_OF_A_FIGHT);
     double.actAs("p1");
     await restClassicCreature(actors.bram as never);
     await settle();

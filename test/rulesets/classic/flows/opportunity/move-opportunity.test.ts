@@ -32,7 +32,7 @@ describe("leaving a threatened square", () => {
     expect(cards).toHaveLength(1);
     expect(cards[0]!.whisper.sort()).toEqual(["gm", "p1"]);
     expect(words(cards[0]!.content)).toContain(text("FRAY.Classic.Opportunity.Title", { mover: "Orc" }));
-    expect(cards[0]!.flags.fray.classicOpportunity).toEqual({ watcherTokenUuid: "Scene.s.Token.maren", moverTokenUuid: "Scene.s.Token.orc", weaponId: "mace" });
+    expect(cards[0]!.flags.fray.classicOpportunity).toEqual({ watcherTokenUuid: "Scene.s.Token.maren", moverTokenUuid: "Scene.s.Token.orc", weaponId: "mace", round: 1, struck: false });
   });
 
   it("the button is Maren's player's and the GM's, not Pip's player's", async () => {

@@ -110,12 +110,17 @@ export function declaredFight(seeds: CreatureSeed[]): { combat: Plain; creatures
   return { combat, creatures };
 }
 
+/** Starts the fight under a turn structure with these initiative rolls (the tracker's own Roll swapped in while it rolls). */
+export async function startUnder(structure: string, rolls: number[]): Promise<void> {
+  initiative.splice(0, initiative.length, ...rolls);
+  g.foundry.dice.Roll = trackerRoll;
+  const started = await handleStart({ combatId: "combat1", structure, choices: {} }, "gm").finally(() => (g.foundry.dice.Roll = attackRoll));
+  if (!started.ok) throw new Error(`the fight did not start: ${JSON.stringify(started)}`);
+}
+
 /** Starts the fight under declared-action speed with these base d12s, and has each creature declare. */
 export async function startDeclared(d12s: number[], declarations: Record<string, string>): Promise<void> {
-  initiative.splice(0, initiative.length, ...d12s);
-  g.foundry.dice.Roll = trackerRoll;
-  const started = await handleStart({ combatId: "combat1", structure: "declared", choices: {} }, "gm").finally(() => (g.foundry.dice.Roll = attackRoll));
-  if (!started.ok) throw new Error(`the fight did not start: ${JSON.stringify(started)}`);
+  await startUnder("declared", d12s);
   for (const [id, actionId] of Object.entries(declarations)) await turn({ kind: "declare", combatantId: id, actionId });
   await settle();
 }

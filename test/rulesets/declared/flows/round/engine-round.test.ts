@@ -2,7 +2,7 @@
  * The round's end as the real declared engine reaches it: the fight starts under declared-action
  * speed, everyone declares, the GM locks the declarations and ends each step; the engine's morale step
  * bleeds the dying and whispers the morale card to the GM. Undo and ending the round again bleeds no more.
- * A Heal check in the running fight is the healer's Standard action.
+ * A Heal check in the running fight is the healer's Standard action, in its own step.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { cardsOfType, creature, double, fightOf, initiative, resetDoubles, trackerRoll, type Fighter } from "./fight";
@@ -67,6 +67,11 @@ describe("in a running declared fight", () => {
     const cole = creature({ id: "cole", name: "Cole", owners: ["p2"], fields: { health: { value: -1, max: 10 } } });
     const combat = fightOf([hale, ilse, bram, goblin, cole], 0);
     await start(combat, [5, 5, 5, 5, 5]);
+    // The Heal check is a deed of Ilse's own step, under a declared defensive attack (6); the rest act first (4).
+    for (const id of ["hale", "bram", "goblin", "cole"]) await turn({ kind: "declare", combatantId: id, actionId: "fullDefense" });
+    await turn({ kind: "declare", combatantId: "ilse", actionId: "defensiveAttack" });
+    await turn({ kind: "lockDeclarations" });
+    for (const id of ["hale", "bram", "goblin", "cole"]) await turn({ kind: "endTurn", combatantId: id });
     // Game#combat: the combat the GM's client is viewing (https://foundryvtt.com/api/v13/classes/foundry.Game.html#combat).
     g.game.combat = combat;
     const tend = async (patient: Fighter, face: number) => {

@@ -5,7 +5,7 @@
  * the card. Forged requests change nothing.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { askGm, declaredFight, double, resetDoubles, settle, startDeclared, text, type Creature } from "../attack/fight";
+import { askGm, declaredFight, double, resetDoubles, settle, startDeclared, text, turn, type Creature } from "../attack/fight";
 import { chat, giveItem, itemWrites, knowActors, lastChat, words } from "./use-fight";
 
 const { startUseItem } = await import("../../../../../src/rulesets/declared/flows/use/use-item");
@@ -15,6 +15,7 @@ const { DECLARED_CAST_COMMAND, DECLARED_INTIMIDATE_COMMAND, DECLARED_USE_COMMAND
 const { roundNotes } = await import("../../../../../src/rulesets/declared/flows/round/round-notes");
 const { storedEconomy } = await import("../../../../../src/foundry/combat/round-budget");
 const { declaredEconomy } = await import("../../../../../src/rulesets/declared/rules/actions/economy");
+const { stateOf } = await import("../../../../../src/foundry/combat/combat-engine");
 
 let ysolde: Creature;
 let ghoul: Creature;
@@ -37,6 +38,20 @@ beforeEach(() => {
   draught = giveItem(ysolde, { id: "draught", name: "Healing Draught", kind: "consumable", fields: { quantity: 2, effect: "Restores 1d6 Stress." } });
   giveItem(ysolde, { id: "sleep", name: "Sleep", kind: "spell", fields: { castingTN: 14, description: "<p>Foes of <strong>4 HD</strong> or fewer fall asleep.</p>" } });
 });
+
+/**
+ * The declarations lock and the round runs until `creature`'s own step: what it does there is what it
+ * declared (test/rulesets/declared/security/declared-deeds.test.ts); those before it end their turns.
+ */
+async function lockAndReach(creature: Creature): Promise<void> {
+  await turn({ kind: "lockDeclarations" });
+  for (let steps = 0; steps < 5; steps++) {
+    const step = (stateOf(combat as never) as { step: { combatantIds: string[] } | null }).step;
+    if (!step || step.combatantIds.includes(creature.combatantId)) break;
+    for (const id of step.combatantIds) await turn({ kind: "endTurn", combatantId: id });
+  }
+  await settle();
+}
 
 const standardTaken = (creature: Creature) => declaredEconomy.read(storedEconomy(combat.combatants.get(creature.combatantId))).taken.standard;
 const ask = async (userId: string, command: string, creatureUuid: string, subject: string, force = false) => {
@@ -72,6 +87,7 @@ describe("using a consumable", () => {
 
   it("in a started fight it is the Standard action: a second use is refused to the player; the GM goes on and the GMs are told", async () => {
     await startDeclared([5, 4, 9], { ysolde: "consumable:draught", ghoul: "fullDefense", bram: "fullDefense" });
+    await lockAndReach(ysolde);
     expect(await ask("p1", DECLARED_USE_COMMAND, ysolde.actor.uuid, "draught")).toEqual({ ok: true, result: { left: 1 } });
     expect(standardTaken(ysolde)).toBe(1);
     const again = await ask("p1", DECLARED_USE_COMMAND, ysolde.actor.uuid, "draught", true);
@@ -96,6 +112,7 @@ describe("using a consumable", () => {
 describe("casting a spell", () => {
   it("the card shows Sleep, TN 14, speed +4 and its words without markup; no roll; the Standard action is spent", async () => {
     await startDeclared([5, 4, 9], { ysolde: "cast:sleep", ghoul: "fullDefense", bram: "fullDefense" });
+    await lockAndReach(ysolde);
     double.actAs("p1");
     await startCast(ysolde.actor as never, "sleep");
     await settle();
@@ -124,7 +141,9 @@ describe("intimidating a monster", () => {
   };
 
   it("d20 13 + 4 = 17 against the ghoul: the card, the Standard action, and 17 noted for its morale check", async () => {
-    await startDeclared([5, 4, 9], { ysolde: "fullDefense", ghoul: "fullDefense", bram: "fullDefense" });
+    // An Intimidation is the deed of a creature that declared a defensive attack (docs/rules-notes.md).
+    await startDeclared([5, 4, 9], { ysolde: "defensiveAttack", ghoul: "fullDefense", bram: "fullDefense" });
+    await lockAndReach(ysolde);
     double.actAs("p1");
     target(ghoul);
     double.dice.push(13);
@@ -157,7 +176,8 @@ describe("intimidating a monster", () => {
   });
 
   it("Bram's player cannot make Ysolde intimidate; a forged total is not read", async () => {
-    await startDeclared([5, 4, 9], { ysolde: "fullDefense", ghoul: "fullDefense", bram: "fullDefense" });
+    await startDeclared([5, 4, 9], { ysolde: "fullDefense", ghoul: "fullDefense", bram: "defensiveAttack" });
+    await lockAndReach(bram);
     double.actAs("p2");
     const forged = await askGm(DECLARED_INTIMIDATE_COMMAND, { creatureUuid: ysolde.actor.uuid, subject: "Scene.s.Token.ghoul", total: 40 });
     expect(forged).toEqual({ ok: false, reason: "FRAY.Declared.Use.Refusal.NotOwner", data: { name: "Ysolde" } });

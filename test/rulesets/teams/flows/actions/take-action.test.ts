@@ -113,9 +113,23 @@ describe("who may act", () => {
     expect(statusesOf("gob")).toEqual([]);
   });
 
-  it("only the character taking the turn spends actions: Clementine waits while Petra acts", async () => {
+  it("only the character taking the turn spends actions: Clementine waits while Petra acts, and is not offered to take it anyway", async () => {
     await turn("act", "petra", "p1");
-    expect(await take("move", "p2", "clementine")).toEqual({ ok: false, reason: REFUSAL.notYourTurn, data: { overridable: 1 } });
+    expect(await take("move", "p2", "clementine")).toEqual({ ok: false, reason: REFUSAL.notYourTurn });
+  });
+
+  it("a player cannot force an action off their character's turn: Clementine's forced Move is refused, nothing spent, no whisper", async () => {
+    await turn("act", "petra", "p1");
+    expect(await take("move", "p2", "clementine", { force: true })).toEqual({ ok: false, reason: REFUSAL.notYourTurn });
+    expect(budget("clementine")).toEqual(freshBudget());
+    expect(whispers()).toEqual([]);
+  });
+
+  it("the GM may force an action off the character's turn, and the GMs are told", async () => {
+    await turn("act", "petra", "p1");
+    expect(await take("move", "gm", "clementine")).toEqual({ ok: false, reason: REFUSAL.notYourTurn, data: { overridable: 1 } });
+    expect(await take("move", "gm", "clementine", { force: true })).toMatchObject({ ok: true, result: { overridden: REFUSAL.notYourTurn } });
+    expect(whispers()).toHaveLength(1);
   });
 
   it("a request naming no action of the table, or the attack (the weapon's own button), is refused", async () => {
@@ -302,6 +316,8 @@ describe("what actions do to documents", () => {
 
 describe("out of a started fight", () => {
   it("nothing is spent, what changes a document still happens, and turn-long actions are refused", async () => {
+    // No fight anywhere: the GM ended it.
+    combats.delete("combat1");
     const actor = actorOf("petra");
     net.actAs("p1");
     expect(await requestTeamsAction(actor as never, "dropProne")).toBe(true);
@@ -311,5 +327,21 @@ describe("out of a started fight", () => {
     expect(budget("petra")).toEqual(freshBudget());
     expect(teamsActionsPanel(actor as never)).toMatchObject({ started: false, badges: [] });
     expect(button("petra", "guard")).toMatchObject({ allowed: false, reason: REFUSAL_KEYS.onlyInFight });
+  });
+});
+
+describe("a request naming the actor instead of its combatant", () => {
+  it("is still held to the fight it is in: Petra's reload off her turn is refused, the crossbow stays empty", async () => {
+    await turn("act", "clementine", "p2");
+    const answer = await handleTeamsTakeAction({ actorUuid: "Actor.petra", actionId: "reload", itemId: "crossbow" }, "p1");
+    expect(answer).toEqual({ ok: false, reason: REFUSAL.notYourTurn });
+    expect(writes.itemUpdates).toEqual([]);
+    expect(budget("petra")).toEqual(freshBudget());
+  });
+
+  it("on Petra's own turn it spends her budget like any action", async () => {
+    await turn("act", "petra", "p1");
+    expect(await handleTeamsTakeAction({ actorUuid: "Actor.petra", actionId: "move" }, "p1")).toMatchObject({ ok: true });
+    expect(budget("petra")).toMatchObject({ actionsSpent: 1, moved: true });
   });
 });

@@ -81,16 +81,31 @@ export interface Fighter {
  * as Foundry does after a change (https://foundryvtt.com/api/v13/classes/foundry.abstract.DataModel.html#preparederiveddata);
  * items update the same way (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update).
  */
-export function fighter(seed: FighterSeed, scene: Plain): Fighter {
+/** A teams actor's data: the real data model with the seed's fields, its derived numbers prepared. */
+export function teamsSystem(seed: Pick<FighterSeed, "monster" | "fields">): Plain {
   const Model = seed.monster ? models.TeamsMonsterData : models.TeamsCharacterData;
   const system: Plain = Object.assign(new Model(), initialData(seed.monster ? monsterSchema : characterSchema));
   merge(system, seed.fields ?? {});
-  const derive = () => void (system.derived = deriveTeamsActor(system as never, []));
-  derive();
+  deriveTeams(system);
+  return system;
+}
+
+/** Prepares a teams actor's derived numbers again, as Foundry does after a change. */
+export const deriveTeams = (system: Plain): void => void (system.derived = deriveTeamsActor(system as never, []));
+
+/** A weapon's or shield's data: the real data model, in hand, with the seed's fields. */
+export function teamsItemSystem(item: ItemSeed): Plain {
+  const ItemModel = item.kind === "weapon" ? models.TeamsWeaponData : models.TeamsShieldData;
+  const itemSystem: Plain = Object.assign(new ItemModel(), initialData(item.kind === "weapon" ? weaponSchema : shieldSchema), { wielded: true });
+  merge(itemSystem, item.fields ?? {});
+  return itemSystem;
+}
+
+export function fighter(seed: FighterSeed, scene: Plain): Fighter {
+  const system = teamsSystem(seed);
+  const derive = () => deriveTeams(system);
   const items = (seed.items ?? []).map((item) => {
-    const ItemModel = item.kind === "weapon" ? models.TeamsWeaponData : models.TeamsShieldData;
-    const itemSystem: Plain = Object.assign(new ItemModel(), initialData(item.kind === "weapon" ? weaponSchema : shieldSchema), { wielded: true });
-    merge(itemSystem, item.fields ?? {});
+    const itemSystem = teamsItemSystem(item);
     return {
       id: item.id,
       name: item.name,
@@ -178,6 +193,8 @@ export async function startFight(fighters: Record<string, Fighter>, teams: Recor
     Object.assign(combatant, { actor: token.actor, token: token.document, system: new FrayCombatantData() });
     (token.document as Plain).combatant = combatant;
   }
+  // Combat#getCombatantsByActor: the combatants standing for that actor (https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#getcombatantsbyactor).
+  combat.getCombatantsByActor = (actor: unknown) => (combat.combatants.contents as Plain[]).filter((combatant) => combatant.actor === actor);
   combatDouble.combats.set("combat1", combat);
   if (!start) return combat;
   const { handleStart } = await import("../../../../../src/foundry/combat/combat-queries");
@@ -195,6 +212,8 @@ export function freshScene(): Plain {
 /** Resets what the doubles recorded between tests. */
 export function resetDoubles(): void {
   double.forget();
+  // A fight of an earlier test is no fight of this world.
+  combatDouble.combats.clear();
   actionsDouble.confirms.length = 0;
   actionsDouble.confirmAnswers.length = 0;
   actionsDouble.chat.length = 0;

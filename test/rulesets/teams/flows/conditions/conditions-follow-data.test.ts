@@ -143,6 +143,23 @@ describe("a player never kills or revives their own character", () => {
     expect(turnStatus("roland")).toBe("unconscious");
   });
 
+  // Update options travel with a write to every client's hooks and are the writer's to choose
+  // (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html): the GM's old set-back mark buys nothing.
+  it("raising their own health from 0 with the GM's old set-back mark on the write does not wake them either", async () => {
+    await gmWrites("roland", { endurance: { value: 0 }, health: { value: 0 } });
+    await asPlayer("p1", () => actors.roland!.update({ system: { health: { value: 10 }, conditions: { unconscious: false } } }, { fray: { undo: true } }));
+    expect(actors.roland!.system.health.value).toBe(0);
+    expect(shown("roland")).toContain("unconscious");
+    expect(turnStatus("roland")).toBe("unconscious");
+  });
+
+  it("ticking dead off with the old set-back mark is set back too: the GM's dead stands", async () => {
+    await gmWrites("roland", { conditions: { dead: true } });
+    await asPlayer("p1", () => actors.roland!.update({ system: { conditions: { dead: false } } }, { fray: { undo: true } }));
+    expect(actors.roland!.system.conditions.dead).toBe(true);
+    expect(turnStatus("roland")).toBe("defeated");
+  });
+
   it("an edit that changes no one's standing stands, and the token follows it", async () => {
     await asPlayer("p1", () => actors.roland!.update({ system: { endurance: { value: 3 } } }));
     expect(actors.roland!.system.endurance.value).toBe(3);

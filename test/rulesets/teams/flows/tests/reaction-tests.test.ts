@@ -8,7 +8,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { actionsDouble, double, fighter, newScene, resetDoubles, startFight, type Fighter } from "../attack/fight";
 import type { MessageDouble } from "../../../../foundry-double/attack";
 
-const { listenOnSocket, askGm } = await import("../../../../../src/foundry/channel");
+// The fight fixture listens on the socket already (once per client: listenOnSocket registers the decision outcomes).
+const { askGm } = await import("../../../../../src/foundry/channel");
 const { handleTurn } = await import("../../../../../src/foundry/combat/combat-queries");
 const { storedEconomy, storeEconomy } = await import("../../../../../src/foundry/combat/round-budget");
 const { registerTeamsTests } = await import("../../../../../src/rulesets/teams/flows/tests/register");
@@ -18,7 +19,6 @@ const { takeAction } = await import("../../../../../src/rulesets/teams/rules/act
 const { teamsEconomy } = await import("../../../../../src/rulesets/teams/rules/actions/economy");
 const { TEAMS_ECONOMY_REFUSAL: REFUSAL } = await import("../../../../../src/rulesets/teams/rules/actions/labels");
 const { TEAMS_STATUS } = await import("../../../../../src/rulesets/teams/rules/statuses");
-listenOnSocket();
 registerTeamsTests();
 
 const g = globalThis as Record<string, any>;
@@ -146,8 +146,19 @@ describe("Fortify in a fight", () => {
     expect(cards()).toHaveLength(0);
   });
 
-  it("forced after the player confirms: taken from the dialog anyway, the stamina runs out at zero and the GMs alone are told", async () => {
+  it("off Boudica's turn a player cannot force a second Fortify: refused without the offer to confirm, nothing rolled, nothing spent", async () => {
     await fight();
+    await ask("p1", fortify, [4, 3, 10]);
+    const answer = await ask("p1", { ...fortify, force: true }, [6, 6, 10]);
+    expect(answer).toEqual({ ok: false, reason: REFUSAL.noReactionLeft });
+    expect(stamina()).toBe(2);
+    expect(cards()).toHaveLength(1);
+    expect([...double.messages.values()].filter((message) => message.whisper.length > 0)).toEqual([]);
+  });
+
+  it("forced on her own turn after the player confirms: taken from the dialog anyway, the stamina runs out at zero and the GMs alone are told", async () => {
+    await fight();
+    await turn("act", "boudica", "p1");
     await ask("p1", fortify, [4, 3, 10]);
     double.actAs("p1");
     double.answers.push({ reaction: "fortify", attribute: "strength", skill: "athletics", proficiency: "", advantage: "0", difficulty: 8 });
@@ -166,6 +177,7 @@ describe("Fortify in a fight", () => {
 
   it("a declined confirm leaves the refusal: nothing rolled, nothing spent", async () => {
     await fight();
+    await turn("act", "boudica", "p1");
     await ask("p1", fortify, [4, 3, 10]);
     double.actAs("p1");
     double.answers.push({ reaction: "fortify", attribute: "strength", skill: "athletics", proficiency: "", advantage: "0", difficulty: 8 });
