@@ -1,0 +1,137 @@
+/**
+ * A fighter for the rulesets' trust property tests: the combat double's own actor for a combatant
+ * (./foundry-double/combat: its effects fire the document hooks, and a combatant put back in the fight
+ * finds the same actor), given a ruleset's data, its items and a token on the attack double's grid.
+ * What it stands for, and where Foundry says so:
+ * - Actor#update merges the change into the data, prepares the derived data again and fires
+ *   `updateActor(actor, changes, options, userId)` on every client; only owners and GMs may write
+ *   (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update,
+ *   https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html).
+ * - Actor#toggleStatusEffect deletes the effects carrying a status to turn it off and creates one to
+ *   turn it on (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#togglestatuseffect).
+ * - TokenDocument#update writes the token's fields; TokenDocument#combatant is the combatant standing for that token in its combat, found by token id
+ *   (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#combatant), so a token
+ *   taken out of the fight and put back finds its new combatant.
+ */
+import { mergeInto } from "../foundry-double/actor-data";
+import type { Recorded } from "../foundry-double/combat";
+import type { TokenDouble } from "../foundry-double/attack";
+
+type Doc = Record<string, any>;
+
+export interface GraftSeed {
+  id: string;
+  name: string;
+  owners: string[];
+  system: Doc;
+  items?: { id: string; name: string; type?: string; system: Doc }[];
+  /** Grid square of the token. */
+  at: { x: number; y: number };
+  /** Extra TokenDocument fields (disposition, x, y, width, height, parent scene …). */
+  tokenFields?: Doc;
+  /** Prepares the derived data again after a write (a ruleset's prepareDerivedData). */
+  derive?: (system: Doc, actor: Doc) => void;
+}
+
+interface AttackDoubleLike {
+  token(uuid: string, actor: never, square: { x: number; y: number }): TokenDouble;
+}
+
+const g = globalThis as Record<string, any>;
+const graftedActors = new Map<string, Doc>();
+let lookupsWrapped = false;
+
+/** fromUuid and fromUuidSync find the grafted actors too (the attack double knows its own tokens). */
+function wrapLookups(): void {
+  if (lookupsWrapped) return;
+  lookupsWrapped = true;
+  const [async, sync] = [g.fromUuid, g.fromUuidSync];
+  g.fromUuid = async (uuid: string) => graftedActors.get(uuid) ?? (await async(uuid));
+  g.fromUuidSync = (uuid: string) => graftedActors.get(uuid) ?? sync(uuid);
+}
+
+/** Gives the combatant `seed.id` of `combat` its ruleset data, items and token; returns the actor and token. */
+export function graftFighter(double: AttackDoubleLike, combat: Doc, recorded: Recorded, seed: GraftSeed, CombatantData: new () => object) {
+  wrapLookups();
+  const combatant = combat.combatants.get(seed.id) as Doc;
+  const actor = combatant.actor as Doc;
+  const user = () => recorded.currentUser?.() ?? { id: "gm", isGM: true };
+  const refuseUnlessOwner = () => {
+    if (!actor.testUserPermission(user(), "OWNER")) throw new Error(`${user().id} lacks permission to change ${actor.uuid}`);
+  };
+  const items = (seed.items ?? []).map((item) => ({
+    ...item,
+    async update(changes: Doc) {
+      refuseUnlessOwner();
+      mergeInto(item.system, changes.system ?? {});
+      return item;
+    },
+  }));
+  const tokens: TokenDouble[] = [];
+  Object.assign(actor, {
+    name: seed.name,
+    owners: seed.owners,
+    system: seed.system,
+    items: { contents: items, get: (id: string) => items.find((item) => item.id === id) },
+    getActiveTokens: () => tokens,
+    async update(changes: Doc, options: unknown = {}) {
+      refuseUnlessOwner();
+      mergeInto(seed.system, changes.system ?? {});
+      seed.derive?.(seed.system, actor);
+      recorded.fire?.("updateActor", actor, structuredClone(changes), options);
+      return actor;
+    },
+    async toggleStatusEffect(id: string, options: { active?: boolean } = {}) {
+      refuseUnlessOwner();
+      const existing = (actor.effects.contents as Doc[]).filter((effect) => effect.statuses.has(id));
+      const active = options.active ?? existing.length === 0;
+      if (!active) {
+        for (const effect of existing) await effect.delete();
+        return false;
+      }
+      if (existing.length === 0) await actor.createEmbeddedDocuments("ActiveEffect", [{ statuses: [id] }]);
+      return true;
+    },
+  });
+  seed.derive?.(seed.system, actor);
+  graftedActors.set(actor.uuid, actor);
+  const token = double.token(`Scene.s.Token.${seed.id}`, actor as never, seed.at);
+  const document = token.document as Doc;
+  Object.assign(document, {
+    id: `tok-${seed.id}`,
+    ...(seed.tokenFields ?? {}),
+    // TokenDocument#update writes its fields (its place); owners and GMs may (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#update).
+    async update(changes: Doc) {
+      refuseUnlessOwner();
+      Object.assign(document, changes);
+      return document;
+    },
+  });
+  Object.defineProperty(document, "combatant", {
+    configurable: true,
+    get: () => (combat.combatants.contents as Doc[]).find((c) => c.tokenId === document.id) ?? null,
+  });
+  combatant.token = document;
+  combatant.tokenId = document.id;
+  combatant.system = new CombatantData();
+  return { actor, token };
+}
+
+/**
+ * What the combat double leaves out that these worlds need: Combat#getCombatantsByActor
+ * (https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#getcombatantsbyactor), and a
+ * player's write of the Combat's `round` and `turn` taking effect, as BaseCombat#canUserModify lets it
+ * (https://foundryvtt.com/api/v13/classes/foundry.documents.BaseCombat.html).
+ */
+export function withClockAndActors(combat: Doc): void {
+  combat.getCombatantsByActor = (actor: unknown) => (combat.combatants.contents as Doc[]).filter((c) => c.actor === actor);
+  const update = combat.update as (data: Doc, options?: unknown) => Promise<unknown>;
+  combat.round = 1;
+  combat.turn = null;
+  combat.update = async (data: Doc, options: unknown = {}) => {
+    const done = await update(data, options);
+    if ("round" in data) combat.round = data.round;
+    if ("turn" in data) combat.turn = data.turn;
+    return done;
+  };
+}
