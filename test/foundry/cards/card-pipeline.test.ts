@@ -17,6 +17,7 @@ const g = globalThis as Record<string, any>;
 
 const { listenOnSocket, askGm } = await import("../../../src/foundry/channel");
 const { registerCardSteps, readCard, wireCardButtons } = await import("../../../src/foundry/cards");
+const { postCard, storeCard } = await import("../../../src/foundry/cards/card-store");
 type CardStep<R> = import("../../../src/foundry/cards").CardStep<R>;
 type CardType<R> = import("../../../src/foundry/cards").CardType<R>;
 type CardButtons<R> = import("../../../src/foundry/cards").CardButtons<R>;
@@ -50,8 +51,13 @@ const overflow: CardStep<Tally> = {
   run: async ({ record }) => ({ ok: true, record: { ...record, count: 99 } }),
 };
 
+/** A step that changes nothing on the card (it only answers). */
+const peek: CardStep<Tally> = { command: "testPeek", refusals, run: async ({ record }) => ({ ok: true, result: { count: record.count } }) };
+/** A step that adds a roll and leaves the record as it is. */
+const reroll: CardStep<Tally> = { command: "testReroll", refusals, run: async () => ({ ok: true, rolls: [rolled([[6]]), rolled([[2]])] as never }) };
+
 listenOnSocket();
-registerCardSteps(TALLY, [raise, overflow]);
+registerCardSteps(TALLY, [raise, overflow, peek, reroll]);
 
 const message = (id: string) => g.game.messages.get(id);
 
@@ -110,6 +116,37 @@ describe("a card step through the GM", () => {
     expect(chat.writes).toEqual([]);
   });
 
+  it("a step that changes nothing on the card writes nothing", async () => {
+    chat.actAs("p1");
+    expect(await askGm("testPeek", { messageId: "tally" })).toEqual({ ok: true, result: { count: 0 } });
+    expect(chat.writes).toEqual([]);
+  });
+
+  it("a step that adds rolls stores them with the record as it was, and re-renders the card", async () => {
+    chat.actAs("gm");
+    expect(await askGm("testReroll", { messageId: "tally" })).toEqual({ ok: true });
+    expect(message("tally").rolls).toHaveLength(2);
+    expect(message("tally").system).toEqual({ schemaVersion: 1, owner: "p1", count: 0 });
+    expect(message("tally").content).toBe("<p>p1: 0 (2 rolls)</p>");
+  });
+
+  it("a card whose author is gone is no GM's card", async () => {
+    chat.card("orphan", "nobody-now", "testTally", { schemaVersion: 1, owner: "p1", count: 0 }, []);
+    chat.actAs("gm");
+    expect(await askGm("testRaise", { messageId: "orphan" })).toEqual({ ok: false, reason: "Test.NotGm" });
+  });
+
+  it("a typed card's record is read from its data model's source data", () => {
+    const source = { schemaVersion: 1, owner: "p2", count: 2 };
+    // A DataModel holds methods structuredClone cannot copy; its toObject() is the source data.
+    const model = { ...source, toObject: () => ({ ...source }) };
+    expect(readCard({ type: "testTally", system: model, flags: {} } as never, TALLY)).toEqual(source);
+  });
+
+  it("a message of another type with Fray flags is not this card when the type reads no old shape", () => {
+    expect(readCard({ type: "base", system: {}, flags: { fray: { tally: { count: 1 } } } } as never, TALLY)).toBeNull();
+  });
+
   it("a refusal from the rules stops the step: the tally stops at 3", async () => {
     for (let i = 0; i < 3; i++) await askGm("testRaise", { messageId: "tally" });
     expect(await askGm("testRaise", { messageId: "tally" })).toEqual({ ok: false, reason: "Test.Full" });
@@ -121,20 +158,22 @@ describe("a card step through the GM", () => {
 class FakeButton {
   disabled = false;
   removed = false;
+  prevented = 0;
   clicks: (() => void)[] = [];
   constructor(readonly dataset: Record<string, string>) {}
   remove() {
     this.removed = true;
   }
-  addEventListener(_type: string, listener: (event: { preventDefault(): void }) => void) {
-    this.clicks.push(() => listener({ preventDefault() {} }));
+  addEventListener(type: string, listener: (event: { preventDefault(): void }) => void) {
+    if (type === "click") this.clicks.push(() => listener({ preventDefault: () => void this.prevented++ }));
   }
 }
 
-function cardHtml(buttons: FakeButton[]) {
+/** A card's HTML whose buttons answer the selector of their action attribute (`data-test-action` unless told). */
+function cardHtml(buttons: FakeButton[], selector = "[data-test-action]") {
   const row = { removed: false, remove: () => (row.removed = true), querySelector: () => buttons.find((b) => !b.removed) ?? null };
   const html = {
-    querySelectorAll: (selector: string) => (selector === "[data-test-action]" ? buttons.filter((b) => !b.removed) : []),
+    querySelectorAll: (asked: string) => (asked === selector ? buttons.filter((b) => !b.removed) : []),
     querySelector: (selector: string) => (selector === ".fray-card-buttons" && !row.removed ? row : null),
   };
   return { html: html as unknown as HTMLElement, row };
@@ -154,12 +193,49 @@ describe("a card's buttons on each client", () => {
   it("the owner sees and uses the button; the click goes where the ruleset says", async () => {
     chat.actAs("p1");
     const button = raiseButton();
-    const { html } = cardHtml([button]);
+    const { html, row } = cardHtml([button]);
     wireCardButtons(buttons, message("tally"), html);
-    expect(button.removed).toBe(false);
+    expect([button.removed, row.removed]).toEqual([false, false]);
     button.clicks[0]!();
     await Promise.resolve();
     expect(asked).toEqual(["raise"]);
+  });
+
+  it("a click does not follow the button's default, and the button is disabled until the click's work ends", async () => {
+    chat.actAs("p1");
+    let finish = () => {};
+    const slow: CardButtons<Tally> = { ...buttons, click: () => new Promise<void>((resolve) => (finish = resolve)) };
+    const button = raiseButton();
+    wireCardButtons(slow, message("tally"), cardHtml([button]).html);
+    button.clicks[0]!();
+    expect([button.prevented, button.disabled]).toEqual([1, true]);
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(button.disabled).toBe(false);
+  });
+
+  it("the button's role is what the ruleset is asked about: the owner gets no button of another role", () => {
+    chat.actAs("p1");
+    const other = new FakeButton({ testAction: "raise", role: "target" });
+    const { html, row } = cardHtml([other]);
+    wireCardButtons(buttons, message("tally"), html);
+    expect([other.removed, row.removed]).toEqual([true, true]);
+  });
+
+  it("without an action key of its own a card's buttons are those with data-fray-card-action", () => {
+    chat.actAs("p2");
+    const plain: CardButtons<Tally> = { ...buttons, actionKey: undefined };
+    const button = new FakeButton({ frayCardAction: "raise", role: "owner" });
+    wireCardButtons(plain, message("tally"), cardHtml([button], "[data-fray-card-action]").html);
+    expect(button.removed).toBe(true);
+  });
+
+  it("a message whose record is not this card's is left as it is", () => {
+    chat.actAs("p2");
+    const button = raiseButton();
+    const { html, row } = cardHtml([button]);
+    wireCardButtons(buttons, message("broken"), html);
+    expect([button.removed, row.removed]).toEqual([false, false]);
   });
 
   it("another player gets no button and no empty row; the GM sees every button", () => {
@@ -186,5 +262,42 @@ describe("a card's buttons on each client", () => {
     const { html, row } = cardHtml([button]);
     wireCardButtons(buttons, message("forged"), html);
     expect([button.removed, row.removed]).toEqual([true, true]);
+  });
+});
+
+describe("posting and storing a card", () => {
+  it("a post renders the content from the record and passes the rolls, the speaker and the whisper", async () => {
+    const created: Record<string, unknown>[] = [];
+    g.ChatMessage = { create: async (data: Record<string, unknown>) => (created.push(data), { id: "new" }) };
+    const record = { schemaVersion: 1, owner: "p1", count: 2 };
+    expect(await postCard(TALLY, record, [], { whisper: ["gm"], speaker: { alias: "Bram" } as never })).toEqual({ id: "new" });
+    expect(created).toEqual([{ type: "testTally", system: record, content: "<p>p1: 2 (0 rolls)</p>", rolls: [], whisper: ["gm"], speaker: { alias: "Bram" } }]);
+    g.ChatMessage = { create: async () => undefined };
+    expect(await postCard(TALLY, record, [])).toBeNull();
+  });
+
+  it("a record its schema refuses is never posted", async () => {
+    const created: unknown[] = [];
+    g.ChatMessage = { create: async (data: unknown) => void created.push(data) };
+    await expect(postCard(TALLY, { schemaVersion: 1, owner: "p1", count: 99 }, [])).rejects.toThrow("Fray: testTally record refused: system.count 99 is above the maximum 3");
+    expect(created).toEqual([]);
+  });
+
+  it("a card still in the old flag shape becomes its type: the record replaces the data whole and the old flags go", async () => {
+    const legacy: CardType<Tally> = { ...TALLY, legacy: { flags: ["tally", "tallyRolled"], read: () => null } };
+    const old = chat.message("old", "gm", { fray: { tally: { count: 1 }, tallyRolled: true, kept: 1 } }, []);
+    chat.actAs("gm");
+    await storeCard(old as never, legacy, { schemaVersion: 1, owner: "p1", count: 1 }, []);
+    expect(chat.writes.at(-1)!.change).toEqual({ content: "<p>p1: 1 (0 rolls)</p>", rolls: [], type: "testTally", "==system": { schemaVersion: 1, owner: "p1", count: 1 }, "flags.fray.-=tally": null, "flags.fray.-=tallyRolled": null });
+    expect([message("old").type, message("old").system, message("old").flags]).toEqual(["testTally", { schemaVersion: 1, owner: "p1", count: 1 }, { fray: { kept: 1 } }]);
+  });
+
+  it("a typed card keeps its rolls unless a step adds one, and is stored with its record merged", async () => {
+    chat.actAs("gm");
+    await storeCard(message("tally"), TALLY, { schemaVersion: 1, owner: "p1", count: 2 });
+    const change = chat.writes.at(-1)!.change as Record<string, unknown[] | string>;
+    expect(Object.keys(change).sort()).toEqual(["content", "rolls", "system"]);
+    expect(change.rolls).toHaveLength(1);
+    expect(change.content).toBe("<p>p1: 2 (1 rolls)</p>");
   });
 });
