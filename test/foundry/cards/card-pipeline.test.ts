@@ -17,6 +17,7 @@ const g = globalThis as Record<string, any>;
 
 const { listenOnSocket, askGm } = await import("../../../src/foundry/channel");
 const { registerCardSteps, readCard, wireCardButtons } = await import("../../../src/foundry/cards");
+const { registerCardButtons } = await import("../../../src/foundry/cards/card-buttons");
 const { postCard, storeCard } = await import("../../../src/foundry/cards/card-store");
 type CardStep<R> = import("../../../src/foundry/cards").CardStep<R>;
 type CardType<R> = import("../../../src/foundry/cards").CardType<R>;
@@ -125,7 +126,7 @@ describe("a card step through the GM", () => {
   it("a step that adds rolls stores them with the record as it was, and re-renders the card", async () => {
     chat.actAs("gm");
     expect(await askGm("testReroll", { messageId: "tally" })).toEqual({ ok: true });
-    expect(message("tally").rolls).toHaveLength(2);
+    expect(message("tally").rolls.map((roll: { total: number }) => roll.total)).toEqual([6, 2]);
     expect(message("tally").system).toEqual({ schemaVersion: 1, owner: "p1", count: 0 });
     expect(message("tally").content).toBe("<p>p1: 0 (2 rolls)</p>");
   });
@@ -171,7 +172,7 @@ class FakeButton {
 
 /** A card's HTML whose buttons answer the selector of their action attribute (`data-test-action` unless told). */
 function cardHtml(buttons: FakeButton[], selector = "[data-test-action]") {
-  const row = { removed: false, remove: () => (row.removed = true), querySelector: () => buttons.find((b) => !b.removed) ?? null };
+  const row = { removed: false, remove: () => (row.removed = true), querySelector: (asked: string) => (asked === "button" ? (buttons.find((b) => !b.removed) ?? null) : null) };
   const html = {
     querySelectorAll: (asked: string) => (asked === selector ? buttons.filter((b) => !b.removed) : []),
     querySelector: (selector: string) => (selector === ".fray-card-buttons" && !row.removed ? row : null),
@@ -230,6 +231,29 @@ describe("a card's buttons on each client", () => {
     expect(button.removed).toBe(true);
   });
 
+  it("a client with no user yet (before the world is ready) shows no button", () => {
+    chat.actAs("nobody-yet");
+    const button = raiseButton();
+    wireCardButtons(buttons, message("tally"), cardHtml([button]).html);
+    expect(button.removed).toBe(true);
+  });
+
+  it("a player's card without a button row is left as it is", () => {
+    const html = { querySelectorAll: () => [], querySelector: () => null } as unknown as HTMLElement;
+    expect(() => wireCardButtons(buttons, message("forged"), html)).not.toThrow();
+  });
+
+  it("registered buttons are wired each time a chat message renders", () => {
+    const hooks: [string, (...args: unknown[]) => void][] = [];
+    g.Hooks = { on: (name: string, hook: (...args: unknown[]) => void) => void hooks.push([name, hook]) };
+    registerCardButtons(buttons);
+    expect(hooks.map(([name]) => name)).toEqual(["renderChatMessageHTML"]);
+    chat.actAs("p2");
+    const button = raiseButton();
+    hooks[0]![1](message("tally"), cardHtml([button]).html);
+    expect(button.removed).toBe(true);
+  });
+
   it("a message whose record is not this card's is left as it is", () => {
     chat.actAs("p2");
     const button = raiseButton();
@@ -276,11 +300,20 @@ describe("posting and storing a card", () => {
     expect(await postCard(TALLY, record, [])).toBeNull();
   });
 
-  it("a record its schema refuses is never posted", async () => {
+  it("a record its schema refuses is never posted; the error names every problem", async () => {
     const created: unknown[] = [];
     g.ChatMessage = { create: async (data: unknown) => void created.push(data) };
     await expect(postCard(TALLY, { schemaVersion: 1, owner: "p1", count: 99 }, [])).rejects.toThrow("Fray: testTally record refused: system.count 99 is above the maximum 3");
+    await expect(postCard(TALLY, { schemaVersion: 1, owner: 5, count: 99 } as never, [])).rejects.toThrow(/refused: system\.owner .+; system\.count 99 is above the maximum 3/);
     expect(created).toEqual([]);
+  });
+
+  it("a message of another type becomes this card when stored, even for a card type with no old shape", async () => {
+    const other = chat.message("other", "gm", { fray: { kept: 1 } }, []);
+    chat.actAs("gm");
+    await storeCard(other as never, TALLY, { schemaVersion: 1, owner: "p1", count: 0 }, []);
+    expect(Object.keys(chat.writes.at(-1)!.change as object).sort()).toEqual(["==system", "content", "rolls", "type"]);
+    expect(message("other").flags).toEqual({ fray: { kept: 1 } });
   });
 
   it("a card still in the old flag shape becomes its type: the record replaces the data whole and the old flags go", async () => {

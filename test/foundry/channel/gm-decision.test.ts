@@ -15,6 +15,8 @@ const { net, notices } = foundry;
 const { askGm, listenOnSocket, registerGmHandler, CHANNEL_REFUSAL } = await import("../../../src/foundry/channel");
 const { parkForGm, isParked, registerDecisionOutcomes, PARKED, DECIDED_PUSH } = await import("../../../src/foundry/channel/gm-decision");
 
+// Refusals read in the user's language with their data (Localization#format).
+(globalThis as Record<string, any>).game.i18n = { localize: (key: string) => key, format: (key: string, data: object) => `${key} ${JSON.stringify(data)}` };
 listenOnSocket();
 registerDecisionOutcomes();
 
@@ -93,7 +95,7 @@ describe("a request parked for the GM's decision", () => {
     expect(ran).toEqual([]);
     expect(pushesOfOutcome()).toHaveLength(1);
     expect((pushesOfOutcome()[0]!.message as { payload: unknown }).payload).toEqual({ ok: false, reason: "FRAY.Test.declined", data: { name: "Bram" } });
-    expect(notices.map((notice) => notice.level)).toEqual(["info", "warn"]);
+    expect(notices).toEqual([{ level: "info", message: "FRAY.Channel.deciding" }, { level: "warn", message: 'FRAY.Test.declined {"name":"Bram"}' }]);
   });
 
   it("a refusal the work answers after the yes reaches the asker as a warning", async () => {
@@ -102,7 +104,7 @@ describe("a request parked for the GM's decision", () => {
     await settle();
     dialogs[0]!(true);
     await settle();
-    expect(notices).toEqual([{ level: "info", message: "FRAY.Channel.deciding" }, { level: "warn", message: "FRAY.Test.changed" }]);
+    expect(notices).toEqual([{ level: "info", message: "FRAY.Channel.deciding" }, { level: "warn", message: "FRAY.Test.changed {}" }]);
   });
 
   it("work that fails tells the asker it failed, and frees them to ask again", async () => {
@@ -114,9 +116,9 @@ describe("a request parked for the GM's decision", () => {
     await settle();
     dialogs[0]!(true);
     await settle();
-    expect(logged).toHaveBeenCalled();
+    expect(logged.mock.calls[0]?.[0]).toBe("Fray | a request the GM decided failed");
     logged.mockRestore();
-    expect(notices).toEqual([{ level: "info", message: "FRAY.Channel.deciding" }, { level: "warn", message: CHANNEL_REFUSAL.failed }]);
+    expect(notices).toEqual([{ level: "info", message: "FRAY.Channel.deciding" }, { level: "warn", message: `${CHANNEL_REFUSAL.failed} {}` }]);
     expect(await net.on("p1", () => askGm("parkMe", {}))).toEqual(PARKED);
   });
 
@@ -144,6 +146,7 @@ describe("a request parked for the GM's decision", () => {
 
 describe("what counts as parked", () => {
   it("only a yes whose result says parked: true", () => {
+    expect(PARKED).toEqual({ ok: true, result: { parked: true } });
     expect(isParked(PARKED)).toBe(true);
     expect(isParked({ ok: true })).toBe(false);
     expect(isParked({ ok: true, result: { parked: "true" } })).toBe(false);
