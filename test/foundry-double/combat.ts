@@ -125,6 +125,14 @@ export function makeCombat(
   const refuse = (what: string): never => {
     throw new Error(`${user().id} lacks permission to ${what}`);
   };
+  /**
+   * Document#createEmbeddedDocuments / #deleteEmbeddedDocuments take the embedded collection's name first and
+   * throw for a name the document does not embed (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#createembeddeddocuments,
+   * #getembeddedcollection); the double embeds one kind per document.
+   */
+  const embedded = (name: string, kind: string) => {
+    if (name !== kind) throw new Error(`${name} is not an embedded document of this double (${kind} only)`);
+  };
   let effectCount = 0;
   /** An actor's statuses are those of its enabled effects (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#statuses). */
   const refreshStatuses = (actor: Record<string, any>) => {
@@ -174,7 +182,8 @@ export function makeCombat(
         contents: (seed.effects ?? []).map((e) => ({ id: e.id, statuses: new Set<string>(), getFlag: (_scope: string, key: string) => (key === "expiresAtTurnStart" ? e.expiresAtTurnStart : undefined) })) as unknown[],
       },
       deleteEmbeddedDocuments: async (_type: string, ids: string[]) => void recorded.deletedEffects.push(...ids),
-      async createEmbeddedDocuments(_type: string, data: { _id?: string; statuses?: string[]; disabled?: boolean }[], options: { keepId?: boolean } = {}) {
+      async createEmbeddedDocuments(type: string, data: { _id?: string; statuses?: string[]; disabled?: boolean }[], options: { keepId?: boolean } = {}) {
+        embedded(type, "ActiveEffect");
         if (!actor.testUserPermission(user())) refuse(`change ${actor.uuid}`);
         return data.map((d) => {
           const effect = makeEffect(actor, { id: options.keepId && d._id ? d._id : `eff${++effectCount}`, statuses: d.statuses ?? [], disabled: d.disabled });
@@ -233,7 +242,8 @@ export function makeCombat(
       combat.embeddedUpdates.push(structuredClone(changes));
       return [];
     },
-    async createEmbeddedDocuments(_type: string, data: Record<string, any>[], options: { keepId?: boolean } = {}) {
+    async createEmbeddedDocuments(type: string, data: Record<string, any>[], options: { keepId?: boolean } = {}) {
+      embedded(type, "Combatant");
       return data.map((d) => {
         const entry = actors.get(d.actorId);
         if (!entry) throw new Error(`no actor ${d.actorId}`);
@@ -244,7 +254,8 @@ export function makeCombat(
         return created;
       });
     },
-    async deleteEmbeddedDocuments(_type: string, ids: string[], options: unknown = {}) {
+    async deleteEmbeddedDocuments(type: string, ids: string[], options: unknown = {}) {
+      embedded(type, "Combatant");
       return ids.map((id) => {
         const found = combatants.find((c) => c.id === id);
         if (!found) return null;

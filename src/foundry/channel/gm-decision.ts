@@ -30,7 +30,7 @@ export interface GmDecision {
 
 /** Tells the asker the outcome: a GM's own request on this client, a player's through a push. */
 function tell(askerId: string, answer: GmAnswer): void {
-  if (askerId === game.user?.id) return showOutcome(answer);
+  if (askerId === game.userId) return showOutcome(answer);
   pushToUser(askerId, DECIDED_PUSH, answer);
 }
 

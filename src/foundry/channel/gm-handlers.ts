@@ -18,10 +18,9 @@ export const registerGmHandler = handlers.register;
 /** The command kinds this world's GM answers (the shell's and the active ruleset's). */
 export const commandKinds = handlers.kinds;
 
-/** This client is the one GM that applies commands. */
+/** This client is the one GM that applies commands: the active GM is this client's user. */
 export function isActiveGmHere(): boolean {
-  const me = game.user;
-  return me?.isGM === true && game.users?.activeGM?.id === me.id;
+  return game.users?.activeGM?.isSelf === true;
 }
 
 /** Runs one command on the GM's lane; a handler that throws becomes a refusal, never a crash. */

@@ -3,7 +3,7 @@
  * client acts on a push only when the server says a GM sent it.
  */
 import { handlerRegistry } from "./registry";
-import { SOCKET_NAME, type PushMessage } from "./wire";
+import { send, type PushMessage } from "./wire";
 
 export type PlayerHandler = (payload: unknown) => Promise<unknown>;
 
@@ -13,11 +13,11 @@ export const registerPlayerHandler = playerHandlers.register;
 
 /** GM: sends a push to one user's client. */
 export function pushToUser(userId: string, kind: string, payload: unknown): void {
-  const message: PushMessage = { type: "push", to: userId, kind, payload };
-  game.socket?.emit(SOCKET_NAME, message);
+  send({ type: "push", to: userId, kind, payload });
 }
 
+/** Every client: acts on a push addressed to its user, from a GM (a client whose users are not set up yet knows no GM). */
 export function receivePush(message: PushMessage, senderId: string): void {
-  if (message.to !== game.user?.id || game.users?.get(senderId)?.isGM !== true) return;
+  if (message.to !== game.userId || game.users?.get(senderId)?.isGM !== true) return;
   void playerHandlers.get(message.kind)?.(message.payload);
 }

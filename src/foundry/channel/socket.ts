@@ -9,11 +9,10 @@ import { isActiveGmHere, runCommand } from "./gm-handlers";
 import { receivePush } from "./push";
 import { registerDecisionOutcomes } from "./gm-decision";
 import { firstUse } from "./request-ids";
-import { readWire, SOCKET_NAME, type AnswerMessage, type RequestMessage } from "./wire";
+import { readWire, send, SOCKET_NAME, type RequestMessage } from "./wire";
 
 function answer(to: string, id: string, result: GmAnswer): void {
-  const message: AnswerMessage = { type: "answer", id, to, answer: result };
-  game.socket?.emit(SOCKET_NAME, message);
+  send({ type: "answer", id, to, answer: result });
 }
 
 /** Only the addressed user handles a request, and only if it is the active GM. */

@@ -35,6 +35,11 @@ export interface PushMessage {
 
 export type WireMessage = RequestMessage | AnswerMessage | PushMessage;
 
+/** Sends a message on Fray's system socket; a game with no socket yet (before `init`) sends nothing. */
+export function send(message: WireMessage): void {
+  game.socket?.emit(SOCKET_NAME, message);
+}
+
 const isShortString = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 64;
 
 /**
@@ -46,8 +51,8 @@ const isShortString = (value: unknown): value is string => typeof value === "str
  */
 export function asSent(payload: unknown): unknown {
   try {
-    const text = JSON.stringify(payload);
-    return text === undefined ? null : (JSON.parse(text) as unknown);
+    // What JSON has no text for (undefined, a function) stringifies to undefined, which JSON.parse refuses too.
+    return JSON.parse(JSON.stringify(payload)) as unknown;
   } catch {
     return null;
   }

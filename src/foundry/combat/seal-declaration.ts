@@ -12,7 +12,7 @@ import { stateOf } from "./combat-engine";
 import { withCatalogModifier } from "./declarable-actions";
 import { declarationRoundOf } from "./declaration-turns";
 import { refusalAnswer } from "./refusal-answer";
-import { engineRoundIn, sealedIdsOf, sealedRecordOf, writeSealed } from "./sealed-record";
+import { combatIdOf, engineRoundIn, sealedIdsOf, sealedRecordOf, writeSealed } from "./sealed-record";
 import { holdDeclaration } from "./sealed-store";
 
 export const SEALED_REFUSAL = {
@@ -23,14 +23,15 @@ export const SEALED_REFUSAL = {
 
 /**
  * Whether `by` may declare for this creature now, as the engine would take it: with the action priced
- * from its list, or (`priced: false`, a commitment whose action is still sealed) with no action yet.
+ * from its list, or (`priced: false`, a commitment whose action is still sealed: its intent names no action) as it is.
  */
-export function checkDeclaration(combat: Combat.Implementation, adapter: AnyAdapter, intent: Intent, by: Issuer, priced = true): GmAnswer {
+export function checkDeclaration(combat: Combat.Implementation, adapter: AnyAdapter, intent: Intent & { combatantId: string }, by: Issuer, priced = true): GmAnswer {
   const state = stateOf(combat);
-  if (revealedStands(true, by, declarationRoundOf(adapter, state), intent.combatantId ?? "")) return { ok: false, reason: SEALED_REFUSAL.revealed };
-  const declared = priced ? withCatalogModifier(combat, intent) : { kind: intent.kind, ...(intent.combatantId === undefined ? {} : { combatantId: intent.combatantId }) };
+  if (revealedStands(true, by, declarationRoundOf(adapter, state), intent.combatantId)) return { ok: false, reason: SEALED_REFUSAL.revealed };
+  const declared = priced ? withCatalogModifier(combat, intent) : intent;
   if (!declared) return { ok: false, reason: SEALED_REFUSAL.unknownAction };
   const command = adapter.command(state, declared, by);
+  // Stryker disable next-line ConditionalExpression,ObjectLiteral,BooleanLiteral: the declared structure (the only one with secret declarations) makes a command of every declaration naming a creature
   if (!command) return { ok: false, reason: SEALED_REFUSAL.notInThisStructure };
   const outcome = adapter.engine.apply(state, command);
   return outcome.ok ? { ok: true } : refusalAnswer(combat, outcome.reason, by.isGM);
@@ -42,13 +43,15 @@ export function checkDeclaration(combat: Combat.Implementation, adapter: AnyAdap
  */
 export async function sealDeclaration(combat: Combat.Implementation, adapter: AnyAdapter, intent: Intent, by: Issuer): Promise<GmAnswer | null> {
   const round = declarationRoundOf(adapter, stateOf(combat));
+  // Stryker disable next-line StringLiteral: a declaration naming no creature is awaited by nobody, so it goes back unsealed just below
   const combatantId = intent.combatantId ?? "";
   if (!round.waiting.includes(combatantId) && !revealedStands(true, by, round, combatantId)) return null;
-  const checked = checkDeclaration(combat, adapter, intent, by);
+  const checked = checkDeclaration(combat, adapter, { ...intent, combatantId }, by);
   if (!checked.ok) return checked;
   const state = stateOf(combat);
   const engineRound = engineRoundIn(adapter, state);
-  holdDeclaration(combat.id ?? "", engineRound, { combatantId, actionId: intent.actionId ?? "", by });
+  // Stryker disable next-line StringLiteral: checkDeclaration priced the action from the creature's list, so the intent names one
+  holdDeclaration(combatIdOf(combat), engineRound, { combatantId, actionId: intent.actionId ?? "", by });
   const record = sealedRecordOf(combat);
   const ids = [...new Set([...sealedIdsOf(combat, adapter, state), combatantId])];
   await writeSealed(combat, { round: engineRound, ids, reasked: record.reasked && record.round === engineRound });

@@ -7,6 +7,12 @@ import { NOTHING_SEALED, sealedNow, type SealedRecord } from "../../core/sealed-
 import { combatData } from "./combat-model";
 import { declarationRoundOf } from "./declaration-turns";
 
+/** The id sealed declarations are kept under: a Combat's own (one not yet created holds no fight). */
+export function combatIdOf(combat: Combat.Implementation): string {
+  // Stryker disable next-line StringLiteral: only a created Combat, which always has an id, holds a started fight
+  return combat.id ?? "";
+}
+
 /** The record as stored (a combat saved before it existed reads as nothing sealed). */
 export function sealedRecordOf(combat: Combat.Implementation): SealedRecord {
   const stored = combatData(combat)?.sealed;
@@ -27,7 +33,7 @@ export function sealedIdsOf(combat: Combat.Implementation, adapter: AnyAdapter, 
 /** GM: writes who is sealed (only when it changes, so a fight without secrets never writes it). */
 export async function writeSealed(combat: Combat.Implementation, next: SealedRecord): Promise<void> {
   const now = sealedRecordOf(combat);
-  if (now.round === next.round && now.reasked === next.reasked && now.ids.join("\n") === next.ids.join("\n")) return;
+  if (now.round === next.round && now.reasked === next.reasked && now.ids.join() === next.ids.join()) return;
   await combat.update({ system: { sealed: { round: next.round, ids: [...next.ids], reasked: next.reasked } } } as Combat.UpdateData);
 }
 

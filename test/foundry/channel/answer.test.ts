@@ -12,8 +12,9 @@ describe("A refusal as the asking player receives it", () => {
       data: { action: "Run", overridable: 1 },
     });
   });
-  it("has no placeholders when neither the rules nor the handler give any", () => {
-    expect(answerRefusal({ key: "FRAY.X.BadRequest" })).toEqual({ ok: false, reason: "FRAY.X.BadRequest" });
-    expect(refusal("FRAY.X.BadRequest")).toEqual({ ok: false, reason: "FRAY.X.BadRequest" });
+  it("has no placeholders when neither the rules nor the handler give any: not even an empty data field", () => {
+    expect(answerRefusal({ key: "FRAY.X.BadRequest" })).toStrictEqual({ ok: false, reason: "FRAY.X.BadRequest" });
+    expect(refusal("FRAY.X.BadRequest")).toStrictEqual({ ok: false, reason: "FRAY.X.BadRequest" });
+    expect(refusal("FRAY.X.BadRequest", { name: "Maren" })).toStrictEqual({ ok: false, reason: "FRAY.X.BadRequest", data: { name: "Maren" } });
   });
 });
