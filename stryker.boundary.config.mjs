@@ -2,7 +2,7 @@
 /**
  * `npm run mutate:boundary`: mutation testing of the trust boundary, the shell code that decides who may
  * do what: the command channel (src/foundry/channel), the card pipeline (src/foundry/cards), the GM's
- * document hooks around a fight and its set-backs, and the secret declarations' path to the GM alone. Scored with every test that covers them: the shell's own
+ * document hooks around a fight, its set-backs and whose status an effect is, and the secret declarations' path to the GM alone. Scored with every test that covers them: the shell's own
  * suites and every ruleset's security suites (vitest.boundary.config.ts). Same reports and incremental
  * state layout as `npm run mutate`, in reports/mutation-boundary/.
  */
@@ -24,6 +24,8 @@ export default {
     ...folder("src/foundry/cards"),
     "src/foundry/combat/combat-hooks.ts",
     "src/foundry/actors/set-backs.ts",
+    // Whose status an effect is (an unlinked token's effects live in its ActorDelta): the hooks decide by it.
+    "src/foundry/actors/effect-actor.ts",
     // The secret declarations' path to the GM alone: commitments, openings, the GM's store and the reveal.
     ...folder("src/foundry/combat").filter((file) => /\/(sealed-|seal-|declare-sealed)/.test(file)),
   ].sort(),

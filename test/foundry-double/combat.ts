@@ -20,6 +20,8 @@ export interface CombatantSeed {
   group: string | null;
   owners: string[];
   hidden?: boolean;
+  /** An unlinked token's creature: its effects live in the token's ActorDelta. */
+  unlinked?: boolean;
   dex?: number;
   effects?: { id: string; expiresAtTurnStart: boolean }[];
   /** Combatant flags under "fray" (cannotBeSurprised …). */
@@ -55,12 +57,26 @@ export function installCombatDouble(users: { id: string; isGM: boolean }[], dice
       this.total = face + bonus;
       return this;
     }
-    async toMessage(data: { whisper?: string[]; flavor?: string }) {
-      recorded.messages.push({ formula: this.formula, total: this.total ?? 0, whisper: data.whisper ?? [], flavor: data.flavor ?? "" });
+    /**
+     * Roll#toMessage(data, { rollMode }) applies a roll mode to the message: the one passed, else the roller's
+     * `core.rollMode` (public unless they chose another), as ChatMessage.applyRollMode does in v13: public clears
+     * the whisper, private and blind add the GMs to it, self whispers the roller alone (foundryvtt/foundryvtt#11442,
+     * foundryvtt/dnd5e#5034, https://foundryvtt.com/api/v13/classes/foundry.dice.Roll.html#tomessage). v14's names
+     * (`public`, `gm`, `blind`, `self`) read the same (foundryvtt/dnd5e#6958).
+     */
+    async toMessage(data: { whisper?: string[]; flavor?: string }, options: { rollMode?: string } = {}) {
+      const chosen = options.rollMode && options.rollMode !== "roll" ? options.rollMode : undefined;
+      const mode = chosen ?? g.game?.settings?.get?.("core", "rollMode") ?? "publicroll";
+      const gms = net.users.filter((user) => user.isGM).map((user) => user.id);
+      const given = data.whisper ?? [];
+      const whisper = ["publicroll", "public"].includes(mode) ? [] : ["selfroll", "self"].includes(mode) ? [net.currentUser()?.id ?? ""] : [...new Set([...given, ...gms])];
+      recorded.messages.push({ formula: this.formula, total: this.total ?? 0, whisper, flavor: data.flavor ?? "" });
     }
   }
   g.foundry = { ...(g.foundry ?? {}), abstract: { TypeDataModel }, dice: { Roll } };
   g.Combat = Combat;
+  // CONFIG is a global of every Foundry client from before init (https://foundryvtt.com/api/v13/variables/CONFIG.html); v13 has no CONFIG.ChatMessage.modes.
+  g.CONFIG = { ...(g.CONFIG ?? {}) };
   const net = installNetwork(users);
   const listeners = new Map<string, ((...args: any[]) => unknown)[]>();
   g.Hooks = {
@@ -143,7 +159,7 @@ export function makeCombat(
     const effect: Record<string, any> = {
       id: data.id,
       uuid: `${actor.uuid}.ActiveEffect.${data.id}`,
-      parent: actor,
+      parent: actor.token?.delta ?? actor,
       statuses: new Set(data.statuses),
       disabled: data.disabled === true,
       getFlag: () => undefined,
@@ -169,6 +185,18 @@ export function makeCombat(
     return effect;
   };
   const ActorClass = ((globalThis as Record<string, any>).Actor ?? class {}) as new () => object;
+  /**
+   * An unlinked token's synthetic actor keeps its changes in the token's ActorDelta, which embeds the token's
+   * Items and ActiveEffects; its effects' parent is that delta, whose parent is the TokenDocument, whose `actor`
+   * is the synthetic actor (https://foundryvtt.com/api/v13/classes/foundry.documents.ActorDelta.html,
+   * https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#actor, #delta). Its uuid names the token.
+   */
+  const unlinkedParts = (seed: CombatantSeed, actor: Record<string, any>) => {
+    const tokenId = seed.tokenId ?? `tok-${seed.id}`;
+    const token: Record<string, any> = { documentName: "Token", id: tokenId, uuid: `Scene.scene1.Token.${tokenId}`, actor };
+    token.delta = { documentName: "ActorDelta", id: tokenId, uuid: `${token.uuid}.ActorDelta.${tokenId}`, parent: token };
+    return { uuid: `${token.uuid}.Actor.${seed.id}`, isToken: true, token };
+  };
   const makeActor = (seed: CombatantSeed) => {
     const actor: Record<string, any> = Object.assign(Object.create(ActorClass.prototype), {
       uuid: `Actor.${seed.id}`,
@@ -192,6 +220,7 @@ export function makeCombat(
         });
       },
     });
+    if (seed.unlinked) Object.assign(actor, unlinkedParts(seed, actor));
     return actor;
   };
   const actors = new Map(seeds.map((seed) => [seed.id, { seed, actor: makeActor(seed) }]));

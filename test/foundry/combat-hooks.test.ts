@@ -66,10 +66,12 @@ beforeEach(async () => {
     { id: "maren", name: "Maren", group: "party", owners: ["p1"] },
     { id: "gob", name: "Goblin", group: "foes", owners: [] },
     { id: "wren", name: "Wren", group: "party", owners: ["p1"] },
+    { id: "ogre", name: "Ogre", group: "foes", owners: [], unlinked: true },
+    { id: "imp", name: "Imp", group: "party", owners: ["p1"], unlinked: true },
   ], ["party", "foes"], recorded);
   combats.set("combat1", combat);
-  // Wren waits outside the fight: her player may bring her in later.
-  await combat.deleteEmbeddedDocuments("Combatant", ["wren"]);
+  // Wren waits outside the fight: her player may bring her in later; the unlinked ones join where a test says.
+  await combat.deleteEmbeddedDocuments("Combatant", ["wren", "ogre", "imp"]);
   await settle();
 });
 
@@ -356,6 +358,51 @@ describe("what the GM's client finds when it loads", () => {
     expect(effect.disabled).toBe(false);
     await asPlayer(() => maren().update({ system: { note: "forged" } }));
     expect(maren().system.note).toBe("from the last session");
+  });
+});
+
+describe("creatures on unlinked tokens, whose effects live in the token's ActorDelta", () => {
+  const joined = (actorId: string) => combat.combatants.contents.find((c: Doc) => c.actorId === actorId);
+  beforeEach(async () => {
+    await asGm(() => combat.createEmbeddedDocuments("Combatant", [{ actorId: "ogre", tokenId: "tok-ogre" }, { actorId: "imp", tokenId: "tok-imp" }]));
+    await start();
+  });
+
+  it("an effect put on such a token reaches the hooks with the token's delta as its parent", async () => {
+    const [effect] = await asGm(() => joined("ogre").actor.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["prone"] }]));
+    expect(effect.parent.documentName).toBe("ActorDelta");
+    expect(effect.parent.parent.actor).toBe(joined("ogre").actor);
+  });
+
+  it("the GM's dead effect on the unlinked ogre takes it out of the order", async () => {
+    await asGm(() => joined("ogre").actor.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["dead"] }]));
+    expect(fighter(joined("ogre").id)?.status).toBe("defeated");
+  });
+
+  it("the GM knocking the ogre out and switching it off again moves the engine both ways", async () => {
+    const [effect] = await asGm(() => joined("ogre").actor.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["unconscious"] }]));
+    expect(fighter(joined("ogre").id)?.status).toBe("unconscious");
+    await asGm(() => effect.update({ disabled: true }));
+    expect(fighter(joined("ogre").id)?.status).not.toBe("unconscious");
+  });
+
+  it("a player removing the GM's unconscious effect from their unlinked imp gets it back, and the imp stays down", async () => {
+    const [effect] = await asGm(() => joined("imp").actor.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["unconscious"] }]));
+    await asPlayer(() => effect.delete());
+    expect(joined("imp").actor.statuses.has("unconscious")).toBe(true);
+    expect(fighter(joined("imp").id)?.status).toBe("unconscious");
+  });
+
+  it("a player switching off the GM's unconscious effect on their imp is put back", async () => {
+    const [effect] = await asGm(() => joined("imp").actor.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["unconscious"] }]));
+    await asPlayer(() => effect.update({ disabled: true }));
+    expect(effect.disabled).toBe(false);
+  });
+
+  it("a player's own dead effect on their imp is taken off and moves nothing", async () => {
+    await asPlayer(() => joined("imp").actor.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["dead"] }]));
+    expect(joined("imp").actor.statuses.has("dead")).toBe(false);
+    expect(fighter(joined("imp").id)?.status).not.toBe("defeated");
   });
 });
 

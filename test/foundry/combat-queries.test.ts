@@ -227,6 +227,23 @@ describe("hidden combatants stay hidden", () => {
   });
 });
 
+describe("the GM's own roll mode decides nothing about who sees the tracker's rolls", () => {
+  // The roll mode a user picks under the chat box is the `core.rollMode` setting (https://foundryvtt.com/article/dice/).
+  for (const chosen of ["selfroll", "blindroll", "gmroll", "publicroll"]) {
+    it(`a GM rolling in ${chosen} shows the party's roll to everyone and the hidden goblins' to the GMs alone`, async () => {
+      settings.set("core.rollMode", chosen);
+      try {
+        combat = newFight();
+        recorded.messages.length = 0;
+        expect(await handleStart({ combatId: "combat1", structure: "sideInitiative", choices: { partyGroupId: "party" } }, "gm")).toEqual({ ok: true });
+        expect(recorded.messages.map((m) => [m.formula, m.whisper])).toEqual([["1d8+1", []], ["1d8", ["gm"]]]);
+      } finally {
+        settings.delete("core.rollMode");
+      }
+    });
+  }
+});
+
 describe("refusals about a hidden combatant", () => {
   it("name it to the GM, and call it someone to a player", async () => {
     const toPlayer = await handleTurn({ combatId: "combat1", intent: { kind: "act", combatantId: "gob" } }, "p1");

@@ -22,6 +22,7 @@ import { adapterOf, stateOf } from "./combat-engine";
 import { isRecord } from "../../core/schema/validate";
 import { storedEconomy, storeEconomy } from "./round-budget";
 import { isOwnSetBack, setBack } from "../actors/set-backs";
+import { actorOfEffect } from "../actors/effect-actor";
 
 // Stryker disable next-line OptionalChaining: Foundry sets up game.users before it fires any document hook
 const byGM = (userId: string) => game.users?.get(userId)?.isGM === true;
@@ -121,8 +122,8 @@ async function onUpdate(combatant: Combatant.Implementation, changes: Record<str
 
 /** A player's turn-order (or GM-kept) status created or deleted on their own actor is undone; the GM's moves the engine. */
 async function onEffect(effect: ActiveEffect.Implementation, created: boolean, userId: string): Promise<void> {
-  const actor = effect.parent;
-  if (!(actor instanceof Actor)) return;
+  const actor = actorOfEffect(effect);
+  if (!actor) return;
   // A deleted effect's record is never read again, unless the GM's set-back brings the effect back as it was.
   if (byGM(userId)) {
     rememberEffect(effect);
@@ -143,7 +144,8 @@ async function onEffectUpdate(effect: ActiveEffect.Implementation, changes: Reco
   const touchesStanding = "statuses" in changes || "disabled" in changes;
   if (byGM(userId) || !before) {
     rememberEffect(effect);
-    if (byGM(userId) && effect.parent instanceof Actor) await syncConditions(effect.parent);
+    const actor = actorOfEffect(effect);
+    if (byGM(userId) && actor) await syncConditions(actor);
     return;
   }
   if (!touchesStanding) return;
@@ -151,7 +153,7 @@ async function onEffectUpdate(effect: ActiveEffect.Implementation, changes: Reco
     rememberEffect(effect);
     return;
   }
-  await setBack(uuidOf(effect.parent), () => effect.update({ statuses: before.statuses, disabled: before.disabled } as never));
+  await setBack(uuidOf(actorOfEffect(effect)), () => effect.update({ statuses: before.statuses, disabled: before.disabled } as never));
 }
 
 /** Registers the hooks on every client; only the active GM reacts, once per change. */
@@ -165,9 +167,9 @@ export function registerCombatHooks(): void {
     Hooks.on("createCombatant", (combatant, _options, userId) => react(combatant.uuid, userId, () => onCreate(combatant, userId)));
   Hooks.on("deleteCombatant", (combatant, _options, userId) => react(combatant.uuid, userId, () => onDelete(combatant, userId)));
   Hooks.on("updateCombatant", (combatant, changes, _options, userId) => react(combatant.uuid, userId, () => onUpdate(combatant, changes as Record<string, unknown>, userId)));
-  Hooks.on("createActiveEffect", (effect, _options, userId) => react(uuidOf(effect.parent), userId, () => onEffect(effect, true, userId)));
-  Hooks.on("deleteActiveEffect", (effect, _options, userId) => react(uuidOf(effect.parent), userId, () => onEffect(effect, false, userId)));
-  Hooks.on("updateActiveEffect", (effect, changes, _options, userId) => react(uuidOf(effect.parent), userId, () => onEffectUpdate(effect, changes as Record<string, unknown>, userId)));
+  Hooks.on("createActiveEffect", (effect, _options, userId) => react(uuidOf(actorOfEffect(effect)), userId, () => onEffect(effect, true, userId)));
+  Hooks.on("deleteActiveEffect", (effect, _options, userId) => react(uuidOf(actorOfEffect(effect)), userId, () => onEffect(effect, false, userId)));
+  Hooks.on("updateActiveEffect", (effect, changes, _options, userId) => react(uuidOf(actorOfEffect(effect)), userId, () => onEffectUpdate(effect, changes as Record<string, unknown>, userId)));
   // What the GM's client finds at load is what it accepted before.
   Hooks.once("ready", () => {
     // Stryker disable next-line OptionalChaining,ArrayDeclaration: at ready the world's combats and actors are loaded

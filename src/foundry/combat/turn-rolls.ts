@@ -1,12 +1,14 @@
 import { gmUserIds } from "../users";
+import { rollModeFor } from "../roll-mode";
 import type { PendingRollView, RollResult } from "../../core/turns/adapters/adapter";
 import { groupIdOf } from "./fight-setup";
 
 /**
  * Rolls what the engine waits for as a Foundry Roll posted to chat (one card per side or
  * combatant, so Dice So Nice animates it). A roll that names a hidden combatant (an initiative
- * roll, a roll-off) or concerns only hidden ones (a side all hidden) is whispered to GMs, so
- * players learn nothing of who is hiding.
+ * roll, a roll-off) or concerns only hidden ones (a side all hidden) goes to the GMs alone, so
+ * players learn nothing of who is hiding; any other is public, as the tracker shows its result anyway.
+ * The mode is explicit: left out, the roller's own roll mode would decide.
  */
 export async function rollPending(combat: Combat.Implementation, pending: PendingRollView): Promise<RollResult> {
   const roll = await new foundry.dice.Roll(pending.formula).evaluate();
@@ -18,7 +20,7 @@ export async function rollPending(combat: Combat.Implementation, pending: Pendin
     names: names.join(", "),
   });
   const whisper = hidden ? gmUserIds() : [];
-  await roll.toMessage({ flavor, whisper, speaker: { alias: names.join(", ") } } as never);
+  await roll.toMessage({ flavor, whisper, speaker: { alias: names.join(", ") } }, { rollMode: rollModeFor(hidden ? "gm" : "public") });
   return { purpose: pending.purpose, forId: pending.forIds[0] ?? null, forIds: pending.forIds, total: roll.total ?? 0 };
 }
 

@@ -10,6 +10,7 @@
  */
 import { isActiveGmHere, onGmLane } from "../../../../foundry/channel";
 import { isOwnSetBack } from "../../../../foundry/actors/set-backs";
+import { actorOfEffect } from "../../../../foundry/actors/effect-actor";
 import { touchesTurnStatus } from "../../../../core/turns/status-conditions";
 import { TEAMS_STATUSES } from "../../rules/statuses";
 import { showDerivedConditions } from "./actor-conditions";
@@ -25,8 +26,8 @@ async function onActorData(actor: Actor.Implementation, userId: string): Promise
 }
 
 async function onStatusToggle(effect: ActiveEffect.Implementation, userId: string): Promise<void> {
-  const actor = effect.parent;
-  if (!(actor instanceof Actor)) return;
+  const actor = actorOfEffect(effect);
+  if (!actor) return;
   const toggled = conditionsAmong(effect.statuses);
   if (byGM(userId)) return followGmToggle(actor, toggled);
   if (!touchesTurnStatus(TEAMS_STATUSES, effect.statuses)) await showDerivedConditions(actor, toggled);
@@ -39,7 +40,7 @@ export function registerConditionHooks(): void {
     // A reaction that fails is logged; the lane goes on with the next change.
     onGmLane(work).catch((error: unknown) => console.error("Fray | teams conditions could not follow a change", error));
   };
-  const ownerOf = (effect: ActiveEffect.Implementation) => (effect.parent as { uuid?: string } | null)?.uuid;
+  const ownerOf = (effect: ActiveEffect.Implementation) => actorOfEffect(effect)?.uuid;
   Hooks.on("updateActor", (actor, changes, _options, userId) => {
     if ("system" in changes) react(actor.uuid, userId, () => onActorData(actor, userId));
   });

@@ -91,7 +91,14 @@ describe("the GM's toggles on the token write the flags (the data wins)", () => 
     expect(shown("gob1")).toEqual([]);
   });
 
-  it("a GM cannot wake a character at 0 health from the token: unconscious comes back and the GM is told", async () => {
+  it("toggling dead on the unlinked goblin archer's token writes its dead flag and defeats it", async () => {
+    await actors.gob2!.toggleStatusEffect("dead", { active: true, overlay: true });
+    await settle();
+    expect(actors.gob2!.system.conditions.dead).toBe(true);
+    expect(turnStatus("gob2")).toBe("defeated");
+  });
+
+    it("a GM cannot wake a character at 0 health from the token: unconscious comes back and the GM is told", async () => {
     await gmWrites("roland", { endurance: { value: 0 }, health: { value: 0 } });
     await actors.roland!.toggleStatusEffect("unconscious", { active: false });
     await settle();

@@ -33,7 +33,8 @@ const SEEDS: (CombatantSeed & { monster?: boolean })[] = [
   { id: "roland", name: "Roland", group: "party", owners: ["p1"] },
   { id: "clementine", name: "Clementine", group: "party", owners: ["p2"] },
   { id: "gob1", name: "Goblin", group: "foes", owners: [], monster: true },
-  { id: "gob2", name: "Goblin archer", group: "foes", owners: [], monster: true },
+  // On an unlinked token, as monsters usually are: its effects live in the token's ActorDelta.
+  { id: "gob2", name: "Goblin archer", group: "foes", owners: [], monster: true, unlinked: true },
 ];
 
 /** A character with 12 endurance and 10 health (constitution 4); goblins 6 and 6. */
