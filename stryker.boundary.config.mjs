@@ -26,6 +26,8 @@ export default {
     "src/foundry/actors/set-backs.ts",
     // Whose status an effect is (an unlinked token's effects live in its ActorDelta): the hooks decide by it.
     "src/foundry/actors/effect-actor.ts",
+    // One change reported twice (an unlinked token's delta and its synthetic actor) handled once.
+    "src/foundry/actors/one-report.ts",
     // The secret declarations' path to the GM alone: commitments, openings, the GM's store and the reveal.
     ...folder("src/foundry/combat").filter((file) => /\/(sealed-|seal-|declare-sealed)/.test(file)),
   ].sort(),

@@ -119,6 +119,14 @@ describe("before the fight starts, a player's combatant keeps what the GM accept
     expect(writes).toEqual([{ defeated: false }]);
   });
 
+  it("a player's two writes on their combatant at once, defeated and system, are both set back", async () => {
+    await asGm(() => maren().update({ system: { note: "the GM's" } }));
+    await net.on("p1", () => Promise.all([maren().update({ defeated: true }), maren().update({ system: { note: "forged" } })]));
+    await settle();
+    expect(maren().defeated).toBe(false);
+    expect(maren().system.note).toBe("the GM's");
+  });
+
   it("the GM clearing defeated is what it accepts: a player restating it leaves the character up", async () => {
     await asGm(() => maren().update({ defeated: true }));
     await asGm(() => maren().update({ defeated: false }));
@@ -402,6 +410,33 @@ describe("creatures on unlinked tokens, whose effects live in the token's ActorD
   it("a player's own dead effect on their imp is taken off and moves nothing", async () => {
     await asPlayer(() => joined("imp").actor.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["dead"] }]));
     expect(joined("imp").actor.statuses.has("dead")).toBe(false);
+    expect(fighter(joined("imp").id)?.status).not.toBe("defeated");
+  });
+});
+
+describe("one change to an unlinked token reported twice", () => {
+  const joined = (actorId: string) => combat.combatants.contents.find((c: Doc) => c.actorId === actorId);
+  beforeEach(async () => {
+    await asGm(() => combat.createEmbeddedDocuments("Combatant", [{ actorId: "imp", tokenId: "tok-imp" }]));
+    await start();
+  });
+
+  it("a player's dead effect on their imp, reported for the delta's copy and for the synthetic actor's, is taken off once", async () => {
+    const imp = joined("imp").actor;
+    // The player writes while the GM is away, so the reports below are the only ones the GM hears.
+    net.connect("gm", false);
+    const [effect] = await net.on("p1", () => imp.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["dead"] }]));
+    net.connect("gm", true);
+    let deletes = 0;
+    const remove = effect.delete;
+    effect.delete = (...args: unknown[]) => (deletes++, remove(...args));
+    // As Foundry may report it (foundryvtt/foundryvtt#8973): the delta's effect, then the synthetic actor's copy.
+    const hooksApi = (globalThis as Doc).Hooks;
+    hooksApi.callAll("createActiveEffect", effect, {}, "p1");
+    hooksApi.callAll("createActiveEffect", { ...effect, parent: imp, uuid: `${imp.uuid}.ActiveEffect.${effect.id}` }, {}, "p1");
+    await settle();
+    expect(deletes).toBe(1);
+    expect(imp.statuses.has("dead")).toBe(false);
     expect(fighter(joined("imp").id)?.status).not.toBe("defeated");
   });
 });

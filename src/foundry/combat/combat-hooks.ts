@@ -23,6 +23,7 @@ import { isRecord } from "../../core/schema/validate";
 import { storedEconomy, storeEconomy } from "./round-budget";
 import { isOwnSetBack, setBack } from "../actors/set-backs";
 import { actorOfEffect } from "../actors/effect-actor";
+import { effectSubject, reactOnce } from "../actors/one-report";
 
 // Stryker disable next-line OptionalChaining: Foundry sets up game.users before it fires any document hook
 const byGM = (userId: string) => game.users?.get(userId)?.isGM === true;
@@ -159,17 +160,25 @@ async function onEffectUpdate(effect: ActiveEffect.Implementation, changes: Reco
 /** Registers the hooks on every client; only the active GM reacts, once per change. */
 export function registerCombatHooks(): void {
   // Who wrote decides, never the write's options: the GM's own set-backs are known by its user id and its record.
-  const react = (uuid: string | null | undefined, userId: string, work: () => Promise<void>) => {
+  const react = (uuid: string | null | undefined, userId: string, work: () => Promise<void>, subject?: string) => {
     if (!isActiveGmHere() || isOwnSetBack(uuid, userId)) return;
+    const queued = subject === undefined ? onGmLane(work) : reactOnce("combat", subject, work);
     // A reaction that fails is logged; the lane goes on with the next change.
-    onGmLane(work).catch((error: unknown) => console.error("Fray | the GM could not follow a change around a fight", error));
+    queued?.catch((error: unknown) => console.error("Fray | the GM could not follow a change around a fight", error));
   };
-    Hooks.on("createCombatant", (combatant, _options, userId) => react(combatant.uuid, userId, () => onCreate(combatant, userId)));
+  // An unlinked token's effect may be reported twice for one change (its delta's copy and its synthetic actor's).
+  const reactToEffect = (hook: string, effect: ActiveEffect.Implementation, userId: string, work: () => Promise<void>, changes?: unknown) => {
+    const owner = uuidOf(actorOfEffect(effect));
+    react(owner, userId, work, effectSubject(hook, owner, effect.id, userId, changes));
+  };
+  Hooks.on("createCombatant", (combatant, _options, userId) => react(combatant.uuid, userId, () => onCreate(combatant, userId)));
   Hooks.on("deleteCombatant", (combatant, _options, userId) => react(combatant.uuid, userId, () => onDelete(combatant, userId)));
   Hooks.on("updateCombatant", (combatant, changes, _options, userId) => react(combatant.uuid, userId, () => onUpdate(combatant, changes as Record<string, unknown>, userId)));
-  Hooks.on("createActiveEffect", (effect, _options, userId) => react(uuidOf(actorOfEffect(effect)), userId, () => onEffect(effect, true, userId)));
-  Hooks.on("deleteActiveEffect", (effect, _options, userId) => react(uuidOf(actorOfEffect(effect)), userId, () => onEffect(effect, false, userId)));
-  Hooks.on("updateActiveEffect", (effect, changes, _options, userId) => react(uuidOf(actorOfEffect(effect)), userId, () => onEffectUpdate(effect, changes as Record<string, unknown>, userId)));
+  Hooks.on("createActiveEffect", (effect, _options, userId) => reactToEffect("create", effect, userId, () => onEffect(effect, true, userId)));
+  Hooks.on("deleteActiveEffect", (effect, _options, userId) => reactToEffect("delete", effect, userId, () => onEffect(effect, false, userId)));
+  Hooks.on("updateActiveEffect", (effect, changes, _options, userId) =>
+    reactToEffect("update", effect, userId, () => onEffectUpdate(effect, changes as Record<string, unknown>, userId), changes),
+  );
   // What the GM's client finds at load is what it accepted before.
   Hooks.once("ready", () => {
     // Stryker disable next-line OptionalChaining,ArrayDeclaration: at ready the world's combats and actors are loaded

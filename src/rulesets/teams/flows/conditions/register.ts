@@ -8,9 +8,10 @@
  * - a player toggled harmed, bloodied or prone: put back (their turn statuses are the combat hooks' to undo);
  * - a player's write that would put them down, up or dead: set back (player-writes.ts).
  */
-import { isActiveGmHere, onGmLane } from "../../../../foundry/channel";
+import { isActiveGmHere } from "../../../../foundry/channel";
 import { isOwnSetBack } from "../../../../foundry/actors/set-backs";
 import { actorOfEffect } from "../../../../foundry/actors/effect-actor";
+import { effectSubject, reactOnce } from "../../../../foundry/actors/one-report";
 import { touchesTurnStatus } from "../../../../core/turns/status-conditions";
 import { TEAMS_STATUSES } from "../../rules/statuses";
 import { showDerivedConditions } from "./actor-conditions";
@@ -35,28 +36,34 @@ async function onStatusToggle(effect: ActiveEffect.Implementation, userId: strin
 
 export function registerConditionHooks(): void {
   // The combat hooks' set-backs restore what the GM accepted already: known by the GM's own id and record, never by a write's options.
-  const react = (uuid: string | null | undefined, userId: string, work: () => Promise<void>) => {
+  // One change reported twice (an unlinked token's delta and its synthetic actor) is handled once.
+  const react = (uuid: string | null | undefined, userId: string, subject: string, work: () => Promise<void>) => {
     if (!isActiveGmHere() || isOwnSetBack(uuid, userId)) return;
     // A reaction that fails is logged; the lane goes on with the next change.
-    onGmLane(work).catch((error: unknown) => console.error("Fray | teams conditions could not follow a change", error));
+    reactOnce("teams conditions", subject, work)?.catch((error: unknown) => console.error("Fray | teams conditions could not follow a change", error));
   };
-  const ownerOf = (effect: ActiveEffect.Implementation) => actorOfEffect(effect)?.uuid;
+  const actorData = (actor: Actor.Implementation, userId: string) => react(actor.uuid, userId, JSON.stringify(["actorData", actor.uuid, userId]), () => onActorData(actor, userId));
+  const toggle = (hook: string, effect: ActiveEffect.Implementation, userId: string, changes?: unknown) => {
+    const owner = actorOfEffect(effect)?.uuid ?? "";
+    react(owner, userId, effectSubject(hook, owner, effect.id, userId, changes), () => onStatusToggle(effect, userId));
+  };
   Hooks.on("updateActor", (actor, changes, _options, userId) => {
-    if ("system" in changes) react(actor.uuid, userId, () => onActorData(actor, userId));
+    if ("system" in changes) actorData(actor, userId);
   });
-  // An unlinked token keeps its actor's changes in an ActorDelta (https://foundryvtt.com/api/v13/classes/foundry.documents.ActorDelta.html).
+  // An unlinked token keeps its actor's changes in an ActorDelta (https://foundryvtt.com/api/v13/classes/foundry.documents.ActorDelta.html),
+  // and Foundry reports such a change for the delta and for the synthetic actor (foundryvtt/foundryvtt#8973, #9131).
   Hooks.on("updateActorDelta", (delta, changes, _options, userId) => {
     const actor = delta.parent?.actor;
-    if (actor && "system" in changes) react(actor.uuid, userId, () => onActorData(actor, userId));
+    if (actor && "system" in changes) actorData(actor, userId);
   });
   Hooks.on("createToken", (token, _options, userId) => {
     const actor = token.actor;
-    if (actor) react(actor.uuid, userId, () => onActorData(actor, game.user?.id ?? ""));
+    if (actor) react(actor.uuid, userId, JSON.stringify(["placed", actor.uuid]), () => onActorData(actor, game.user?.id ?? ""));
   });
-  Hooks.on("createActiveEffect", (effect, _options, userId) => react(ownerOf(effect), userId, () => onStatusToggle(effect, userId)));
-  Hooks.on("deleteActiveEffect", (effect, _options, userId) => react(ownerOf(effect), userId, () => onStatusToggle(effect, userId)));
+  Hooks.on("createActiveEffect", (effect, _options, userId) => toggle("create", effect, userId));
+  Hooks.on("deleteActiveEffect", (effect, _options, userId) => toggle("delete", effect, userId));
   Hooks.on("updateActiveEffect", (effect, changes, _options, userId) => {
-    if ("statuses" in changes || "disabled" in changes) react(ownerOf(effect), userId, () => onStatusToggle(effect, userId));
+    if ("statuses" in changes || "disabled" in changes) toggle("update", effect, userId, changes);
   });
   // What the GM's client finds at load is what it accepted before.
   Hooks.once("ready", () => {
