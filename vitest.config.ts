@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: ["test/support/fixed-seed.ts", "test/support/shipped-rulesets.ts"],
     testTimeout: exploring ? 600_000 : 30_000,
     hookTimeout: 120_000,
+    // The built bundle is loaded by Node as Foundry's browser loads it, not transformed again (test/bundle).
+    server: { deps: { external: [/\/dist\/fray\.mjs/] } },
   },
 });

@@ -29,6 +29,13 @@ describe.each(["Actor", "Item"] as const)("%s types are declared the same everyw
       expect(manifest.documentTypes[documentName][type].htmlFields.sort(), type).toEqual(htmlPaths(typeSpec.schema).sort());
     }
   });
+  // While template.json lists a type, Foundry rebuilds that type's documentTypes entry and copies back only
+  // the htmlFields declared at template.json's document level (vttforge/vttforge#145, #209): they must cover every type's.
+  it("template.json declares at its document level every HTML field of every type it lists, so none is lost", () => {
+    const declared = new Set<string>(template[documentName].htmlFields);
+    const needed = new Set(Object.values(specs).flatMap((typeSpec) => htmlPaths(typeSpec.schema)));
+    expect([...declared].sort()).toEqual([...needed].sort());
+  });
 });
 
 describe("chat cards are ChatMessage sub-types declared like every other type", () => {

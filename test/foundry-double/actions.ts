@@ -7,6 +7,7 @@
 import { compileTemplate } from "../support/render-sheet";
 import { initialData } from "../../src/core/schema/spec";
 import { weaponSchema } from "../../src/rulesets/sides/schema/items";
+import { statusSetEffects, toggleStatusEffect, type ToggleOptions } from "./status-toggle";
 
 export interface ChatRecord {
   type?: string;
@@ -117,11 +118,9 @@ function actorOf(seed: FighterSeed, models: SidesModels, recorded: ActionsRecord
       return user.isGM || seed.owners.includes(user.id);
     },
     testUserPermission: (user: { id: string; isGM?: boolean }) => user.isGM === true || seed.owners.includes(user.id),
-    async toggleStatusEffect(status: string, options: { active: boolean }) {
-      recorded.statusChanges.push({ actor: seed.name, status, active: options.active });
-      if (options.active) statuses.add(status);
-      else statuses.delete(status);
-    },
+    /** Actor#toggleStatusEffect (./status-toggle): statuses only, each its own effect; each creation or deletion is a status change. */
+    toggleStatusEffect: (id: string, options: ToggleOptions = {}) =>
+      toggleStatusEffect(statusSetEffects(statuses, (change) => void recorded.statusChanges.push({ actor: seed.name, ...change })), id, options),
   };
 }
 

@@ -10,6 +10,7 @@ import { createHandlebars, KNOWN_HELPERS } from "../support/handlebars-double";
 import { ROOT } from "../support/lang";
 import { escapeHTML, type Notice } from "./globals";
 import { installNetwork } from "./network";
+import { installProfile } from "./profile";
 import { applyMessageChange } from "./chat";
 
 export const GRID = 100;
@@ -222,6 +223,7 @@ export function installAttackDouble(lang: Map<string, string>, users: { id: stri
     i18n: { localize: (key: string) => format(lang)(key), format: format(lang) },
   };
 
+  installProfile();
   return {
     notices,
     dice,

@@ -5,6 +5,7 @@
  */
 import { installFoundryDouble } from "./globals";
 import type { NetUserSeed } from "./network";
+import { installProfile } from "./profile";
 
 export interface RegisteredSheet {
   documentName: "Actor" | "Item";
@@ -41,6 +42,7 @@ export function installBootDouble(users?: NetUserSeed[]) {
   };
   // Each document class has its sub-types' models under CONFIG.<Document>.dataModels, ChatMessage too, and query handlers under CONFIG.queries (https://foundryvtt.com/api/v13/interfaces/CONFIG.html).
   g.CONFIG = { ...(g.CONFIG ?? {}), queries: { ...(g.CONFIG?.queries ?? {}) }, Actor: { dataModels: {} }, Item: { dataModels: {} }, ChatMessage: { dataModels: {} }, Combat: { dataModels: {} }, Combatant: { dataModels: {} }, ui: {}, statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }] };
+  // Core's statuses are a list in v13 and keyed by id in v14: installProfile below puts them in the profile's shape.
   // Hooks.on / Hooks.once register a callback by event name (https://foundryvtt.com/api/v13/classes/foundry.helpers.Hooks.html).
   g.Hooks = { on: (name: string) => registered.hooks.push(name), once: (name: string) => registered.hooks.push(name), callAll: () => true };
   const register = g.game.settings.register;
@@ -48,5 +50,6 @@ export function installBootDouble(users?: NetUserSeed[]) {
     registered.settings.push(`${namespace}.${key}`);
     register(namespace, key, config);
   };
+  installProfile();
   return { ...base, registered };
 }

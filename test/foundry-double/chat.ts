@@ -6,7 +6,10 @@
  * whose user may not make it, and it records which client made every write.
  */
 import type { Notice } from "./globals";
+import { applyUpdate, expandUpdate } from "./merge";
 import { installNetwork, type NetUser } from "./network";
+import { installProfile } from "./profile";
+import { statusSetEffects, toggleStatusEffect, type ToggleOptions } from "./status-toggle";
 
 export interface UserSeed {
   id: string;
@@ -34,15 +37,6 @@ export function rolled(terms: number[][], flat = 0): RollDouble {
   return { dice, total: dice.reduce((sum, die) => sum + die.total, flat) };
 }
 
-function mergeInto(target: Record<string, unknown>, source: Record<string, unknown>): void {
-  for (const [key, value] of Object.entries(source)) {
-    const current = target[key];
-    const bothObjects = [current, value].every((v) => typeof v === "object" && v !== null && !Array.isArray(v));
-    if (bothObjects) mergeInto(current as Record<string, unknown>, value as Record<string, unknown>);
-    else target[key] = structuredClone(value);
-  }
-}
-
 /** A ChatMessage's changeable parts as the doubles keep them. */
 export interface MessageParts {
   type: string;
@@ -52,31 +46,24 @@ export interface MessageParts {
   flags: Record<string, any>;
 }
 
+/** The parts of a ChatMessage the doubles let an update change. */
+const MESSAGE_PARTS = new Set(["type", "system", "content", "rolls", "flags"]);
+
 /**
- * Applies an update the way Foundry's Document#update does for the parts the shell writes
- * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update): objects merge
- * (foundry.utils.mergeObject: nested objects merge, arrays and other values are replaced), a
- * `-=key` removes that key, and `==system` replaces the data whole — which v13 requires with a
- * change of `type`. `system` is the sub-type's data (BaseChatMessage#system, #type:
+ * Applies an update the way Foundry's Document#update does (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update),
+ * through the double's one merge (./merge): objects merge key by key, arrays and other values replace, dotted keys
+ * expand, `-=key` deletes and `==system` replaces the data whole — which v13 requires with a change of `type`.
+ * `system` is the sub-type's data (BaseChatMessage#system, #type:
  * https://foundryvtt.com/api/v13/classes/foundry.documents.BaseChatMessage.html). Rolls arrive as
  * JSON strings and are stored parsed.
  */
 export function applyMessageChange(message: MessageParts, change: Record<string, any>): void {
-  for (const [key, value] of Object.entries(change)) {
-    if (key === "content") message.content = value;
-    else if (key === "rolls") message.rolls = value.map((roll: unknown) => (typeof roll === "string" ? JSON.parse(roll) : roll));
-    else if (key === "type") message.type = value;
-    else if (key === "==system") message.system = structuredClone(value);
-    else if (key === "system") mergeInto(message.system, value);
-    else if (key === "flags") mergeInto(message.flags, value);
-    else if (key.startsWith("flags.")) {
-      const path = key.split(".").slice(1);
-      const last = path.pop()!;
-      const parent = path.reduce<Record<string, any>>((at, part) => (at[part] ??= {}), message.flags);
-      if (last.startsWith("-=")) delete parent[last.slice(2)];
-      else parent[last] = structuredClone(value);
-    } else throw new Error(`The message double does not update "${key}"`);
-  }
+  const expanded = expandUpdate(change);
+  const unknown = Object.keys(expanded).find((key) => !MESSAGE_PARTS.has(key.replace(/^(==|-=)/, "")));
+  if (unknown !== undefined) throw new Error(`The message double does not update "${unknown}"`);
+  const { rolls, ...rest } = expanded;
+  applyUpdate(message as unknown as Record<string, unknown>, rest);
+  if (rolls !== undefined) message.rolls = (rolls as unknown[]).map((roll) => (typeof roll === "string" ? JSON.parse(roll) : roll));
 }
 
 export function installChatDouble(users: UserSeed[]) {
@@ -111,17 +98,14 @@ export function installChatDouble(users: UserSeed[]) {
       if (!user || !this.testUserPermission(user, "OWNER")) throw new Error(`${net.clientId()} lacks permission to update ${this.uuid}`);
       writes.push({ client: net.clientId(), uuid: this.uuid, change: structuredClone(change) });
     }
-    async update(data: { system?: { health?: { value?: unknown } } }) {
+    async update(data: Record<string, unknown>) {
       this.write(data);
-      if (data.system?.health?.value !== undefined) this.system.health.value = data.system.health.value;
+      applyUpdate(this as unknown as Record<string, unknown>, data);
       return this;
     }
-    async toggleStatusEffect(id: string, options: { active?: boolean; overlay?: boolean } = {}) {
-      this.write({ status: id, ...options });
-      const active = options.active ?? !this.statuses.has(id);
-      if (active) this.statuses.add(id);
-      else this.statuses.delete(id);
-      return active;
+    /** Actor#toggleStatusEffect (./status-toggle): this actor keeps statuses only, each its own effect; every creation or deletion is a write. */
+    async toggleStatusEffect(id: string, options: ToggleOptions = {}) {
+      return toggleStatusEffect(statusSetEffects(this.statuses, (change) => this.write(change)), id, options);
     }
   }
 
@@ -188,6 +172,7 @@ export function installChatDouble(users: UserSeed[]) {
     },
   };
 
+  installProfile();
   return {
     notices,
     writes,

@@ -3,10 +3,17 @@
  * combatants with owners and effects, dice that roll what the test says, chat messages and hooks.
  * It records what the shell did so a test can assert what people at the table would see.
  */
+import { applyUpdate, expandUpdate } from "./merge";
+import { messageModeOf, whisperFor } from "./message-modes";
 import { installNetwork } from "./network";
+import { installProfile, isV14 } from "./profile";
+
+/** The document fields an update names, once dotted keys are expanded and `==`/`-=` prefixes read as the field they act on. */
+const topKeys = (change: Record<string, unknown>) => Object.keys(expandUpdate(change)).map((key) => key.replace(/^(==|-=)/, ""));
 export interface Recorded {
   hooks: { name: string; args: unknown[] }[];
-  messages: { formula: string; total: number; whisper: string[]; flavor: string }[];
+  /** Roll messages: who they are whispered to and the mode (a v14 key) they were shown in. */
+  messages: { formula: string; total: number; whisper: string[]; flavor: string; mode: string }[];
   deletedEffects: string[];
   /** Fires a document hook on every client with the current client's user id (set by the double). */
   fire?: (name: string, ...args: unknown[]) => void;
@@ -58,24 +65,20 @@ export function installCombatDouble(users: { id: string; isGM: boolean }[], dice
       return this;
     }
     /**
-     * Roll#toMessage(data, { rollMode }) applies a roll mode to the message: the one passed, else the roller's
-     * `core.rollMode` (public unless they chose another), as ChatMessage.applyRollMode does in v13: public clears
-     * the whisper, private and blind add the GMs to it, self whispers the roller alone (foundryvtt/foundryvtt#11442,
-     * foundryvtt/dnd5e#5034, https://foundryvtt.com/api/v13/classes/foundry.dice.Roll.html#tomessage). v14's names
-     * (`public`, `gm`, `blind`, `self`) read the same (foundryvtt/dnd5e#6958).
+     * Roll#toMessage(data, options) applies a mode to the message: the one passed, else the roller's setting, public by
+     * default; v13 names it `options.rollMode`, v14 `options.messageMode` or `rollMode` with v14's names (./message-modes,
+     * https://foundryvtt.com/api/v13/classes/foundry.dice.Roll.html#tomessage). The message keeps the v14 key it was shown in.
      */
-    async toMessage(data: { whisper?: string[]; flavor?: string }, options: { rollMode?: string } = {}) {
-      const chosen = options.rollMode && options.rollMode !== "roll" ? options.rollMode : undefined;
-      const mode = chosen ?? g.game?.settings?.get?.("core", "rollMode") ?? "publicroll";
+    async toMessage(data: { whisper?: string[]; flavor?: string }, options: { rollMode?: string; messageMode?: string } = {}) {
+      const mode = messageModeOf(options, isV14(), (key) => g.game?.settings?.get?.("core", key));
       const gms = net.users.filter((user) => user.isGM).map((user) => user.id);
-      const given = data.whisper ?? [];
-      const whisper = ["publicroll", "public"].includes(mode) ? [] : ["selfroll", "self"].includes(mode) ? [net.currentUser()?.id ?? ""] : [...new Set([...given, ...gms])];
-      recorded.messages.push({ formula: this.formula, total: this.total ?? 0, whisper, flavor: data.flavor ?? "" });
+      const whisper = whisperFor(mode, data.whisper ?? [], gms, net.currentUser()?.id ?? "");
+      recorded.messages.push({ formula: this.formula, total: this.total ?? 0, whisper, flavor: data.flavor ?? "", mode });
     }
   }
   g.foundry = { ...(g.foundry ?? {}), abstract: { TypeDataModel }, dice: { Roll } };
   g.Combat = Combat;
-  // CONFIG is a global of every Foundry client from before init (https://foundryvtt.com/api/v13/variables/CONFIG.html); v13 has no CONFIG.ChatMessage.modes.
+  // CONFIG is a global of every Foundry client from before init (https://foundryvtt.com/api/v13/variables/CONFIG.html); the profile adds v14's CONFIG.ChatMessage.modes (./profile).
   g.CONFIG = { ...(g.CONFIG ?? {}) };
   const net = installNetwork(users);
   const listeners = new Map<string, ((...args: any[]) => unknown)[]>();
@@ -107,6 +110,7 @@ export function installCombatDouble(users: { id: string; isGM: boolean }[], dice
   const combats = new Map<string, unknown>();
   recorded.fire = fireDocumentHook;
   recorded.currentUser = () => net.currentUser();
+  installProfile();
   return { recorded, combats, net };
 }
 
@@ -156,6 +160,9 @@ export function makeCombat(
     for (const e of actor.effects.contents) if (!e.disabled) for (const status of e.statuses ?? []) actor.statuses.add(status);
   };
   const makeEffect = (actor: Record<string, any>, data: { id: string; statuses: string[]; disabled?: boolean }) => {
+    // BaseActiveEffect#statuses is a SetField: stored as an array, a Set once prepared
+    // (https://foundryvtt.com/api/v13/classes/foundry.documents.BaseActiveEffect.html#statuses). Updates merge into the stored data (./merge).
+    const source: Record<string, any> = { statuses: [...data.statuses], disabled: data.disabled === true };
     const effect: Record<string, any> = {
       id: data.id,
       uuid: `${actor.uuid}.ActiveEffect.${data.id}`,
@@ -164,10 +171,11 @@ export function makeCombat(
       disabled: data.disabled === true,
       getFlag: () => undefined,
       toObject: () => ({ _id: effect.id, statuses: [...effect.statuses], disabled: effect.disabled }),
-      async update(changes: { statuses?: string[]; disabled?: boolean }, options: unknown = {}) {
+      async update(changes: Record<string, any>, options: unknown = {}) {
         if (!actor.testUserPermission(user())) refuse(`change ${actor.uuid}`);
-        if (changes.statuses) effect.statuses = new Set(changes.statuses);
-        if (changes.disabled !== undefined) effect.disabled = changes.disabled;
+        applyUpdate(source, changes);
+        effect.statuses = new Set(source.statuses ?? []);
+        effect.disabled = source.disabled === true;
         refreshStatuses(actor);
         fire("updateActiveEffect", effect, changes, options);
         return effect;
@@ -239,17 +247,16 @@ export function makeCombat(
       actorId: seed.id,
       system: structuredClone(data.system ?? {}),
       parent: combat,
-      getFlag: (_scope: string, key: string) => seed.flags?.[key],
+      // Document#getFlag reads the document's own flags (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#getflag).
+      flags: { fray: structuredClone(seed.flags ?? {}) } as Record<string, Record<string, unknown>>,
+      getFlag: (scope: string, key: string) => combatant.flags[scope]?.[key],
       actor,
       toObject: () => ({ _id: combatant.id, actorId: seed.id, tokenId: combatant.tokenId, group: combatant.group, defeated: combatant.defeated, system: structuredClone(combatant.system) }),
       async update(changes: Record<string, any>, options: unknown = {}) {
         const u = user();
-        if (!u.isGM && (!seed.owners.includes(u.id) || Object.keys(changes).some((key) => !PLAYER_COMBATANT_KEYS.has(key)))) refuse(`update combatant ${id}`);
-        for (const [key, value] of Object.entries(changes)) {
-          // The system data keeps its model class; the fields written replace the old ones.
-          if (key === "system") Object.assign(combatant.system, structuredClone(value));
-          else combatant[key] = value;
-        }
+        if (!u.isGM && (!seed.owners.includes(u.id) || topKeys(changes).some((key) => !PLAYER_COMBATANT_KEYS.has(key)))) refuse(`update combatant ${id}`);
+        // Merged as Foundry merges an update (./merge); the system data keeps its model class.
+        applyUpdate(combatant, changes);
         fire("updateCombatant", combatant, changes, options);
         return combatant;
       },
@@ -298,20 +305,22 @@ export function makeCombat(
     /**
      * Document#getFlag / #setFlag (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#getflag,
      * #setflag): a flag is a value under a scope; setting it updates the Combat, which only a GM may do
-     * (BaseCombat#canUserModify), and fires `updateCombat`. Arrays and plain values replace the old one.
+     * (BaseCombat#canUserModify), and fires `updateCombat`. It is an update of `flags.<scope>.<key>`, merged as every
+     * update is (./merge): arrays and plain values replace the old one, an object merges into it key by key.
      */
     getFlag: (scope: string, key: string) => structuredClone(combat.flags[scope]?.[key]),
     async setFlag(scope: string, key: string, value: unknown) {
       if (!user().isGM) refuse("update the Combat's flags");
-      combat.flags[scope] = { ...combat.flags[scope], [key]: structuredClone(value) };
+      applyUpdate(combat, { flags: { [scope]: { [key]: value } } });
       fire("updateCombat", combat, { flags: { [scope]: { [key]: value } } }, {});
       return combat;
     },
-    async update(data: { system?: Record<string, unknown> }) {
-      if (!user().isGM && Object.keys(data).some((key) => !["round", "turn", "combatants"].includes(key))) refuse("update the Combat's system");
+    async update(data: Record<string, unknown>) {
+      if (!user().isGM && topKeys(data).some((key) => !["round", "turn", "combatants"].includes(key))) refuse("update the Combat's system");
+      if (topKeys(data).includes("combatants")) throw new Error("The combat double does not update combatants through Combat#update");
       updates.push(structuredClone(data));
-      // Each system field named is set as given; Fray always writes whole values (real Foundry merges inner objects).
-      for (const [key, value] of Object.entries(data.system ?? {})) combat.system[key] = structuredClone(value);
+      // Merged as Foundry merges an update (./merge): an ObjectField's keys left out stay, `==key` replaces, `-=key` deletes.
+      applyUpdate(combat, data);
       return combat;
     },
   });

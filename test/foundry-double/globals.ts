@@ -5,6 +5,7 @@
  * Each piece records what the shell asked of it so tests can assert what a user would see.
  */
 import { installNetwork, type NetUserSeed } from "./network";
+import { installProfile, settingWarning } from "./profile";
 
 export interface Notice {
   level: "info" | "warn" | "error";
@@ -36,7 +37,10 @@ export function installFoundryDouble(users: NetUserSeed[] = DEFAULT_USERS) {
     game: {
       ...(g.game ?? {}),
       settings: {
-        get: (namespace: string, key: string) => settings.get(`${namespace}.${key}`),
+        get: (namespace: string, key: string) => {
+          settingWarning(namespace, key);
+          return settings.get(`${namespace}.${key}`);
+        },
         register: (namespace: string, key: string, config: { default: unknown }) => settings.set(`${namespace}.${key}`, config.default),
       },
     },
@@ -47,6 +51,7 @@ export function installFoundryDouble(users: NetUserSeed[] = DEFAULT_USERS) {
     Item: class extends DocumentDouble {},
   });
   const net = installNetwork(users, true);
+  installProfile();
   return { settings, notices, net };
 }
 

@@ -9,8 +9,13 @@
  *   JSON-serialisable data: https://foundryvtt.wiki/en/development/api/sockets
  * - The listener's second argument is the sender's user id, set by the server: socketlib's
  *   `_onSocketReceived(message, senderId)` (manuelVo/foundryvtt-socketlib, src/socketlib.js).
- * - `game.users.activeGM` is the connected GM with the lowest id:
- *   https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Users.html#activegm
+ * - `game.users.activeGM` is "one User who is an active Gamemaster (non-assistant if possible)":
+ *   https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Users.html#activegm; a full Gamemaster
+ *   whenever one is active (foundryvtt/foundryvtt#11242), an Assistant only when none is. It is the designated user
+ *   among active GMs, the one "with the highest role" (Users#getDesignatedUser, foundryvtt/foundryvtt#11698 and
+ *   #11678). Among GMs of one role the double takes the lowest id (Foundry's choice there is not in a public source).
+ * - Roles: CONST.USER_ROLES, ASSISTANT 3 and GAMEMASTER 4; both are GMs (User#isGM):
+ *   https://foundryvtt.com/api/v13/variables/CONST.USER_ROLES.html
  * - A v13 query handler receives `(data, { timeout })` and no sender: foundryvtt/foundryvtt#13418.
  * - `User#query(name, data, { timeout })` runs `CONFIG.queries[name]` on that user's client alone, and
  *   its result goes back to the querier alone: foundryvtt/foundryvtt#11235,
@@ -24,7 +29,12 @@ export interface NetUserSeed {
   name?: string;
   /** Connected (logged in); an inactive GM never becomes the active GM. */
   active?: boolean;
+  /** A GM's role: GAMEMASTER (4, the default) or ASSISTANT (3); a player's is PLAYER (1). */
+  role?: typeof USER_ROLES.ASSISTANT | typeof USER_ROLES.GAMEMASTER;
 }
+
+/** CONST.USER_ROLES (https://foundryvtt.com/api/v13/variables/CONST.USER_ROLES.html), the roles the double seats. */
+export const USER_ROLES = { PLAYER: 1, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 
 export interface NetUser {
   id: string;
@@ -61,7 +71,7 @@ export interface SentQuery {
 export function installNetwork(seeds: NetUserSeed[], fresh = false): Network {
   const g = globalThis as Record<string, any>;
   const existing = g[NETWORK] as { ids: string; net: Network } | undefined;
-  const ids = seeds.map((seed) => `${seed.id}:${seed.isGM}:${seed.active !== false}`).join(",");
+  const ids = seeds.map((seed) => `${seed.id}:${seed.isGM}:${seed.role ?? ""}:${seed.active !== false}`).join(",");
   if (!fresh && existing?.ids === ids && g.game?.socket === existing.net.socket) return existing.net;
   const net = newNetwork(seeds);
   g[NETWORK] = { ids, net };
@@ -105,7 +115,7 @@ function newNetwork(seeds: NetUserSeed[]) {
     name: seed.name ?? seed.id,
     isGM: seed.isGM,
     active: seed.active ?? true,
-    role: seed.isGM ? 4 : 1,
+    role: seed.isGM ? (seed.role ?? USER_ROLES.GAMEMASTER) : USER_ROLES.PLAYER,
     get isSelf() {
       return seed.id === clientId();
     },
@@ -144,7 +154,8 @@ function newNetwork(seeds: NetUserSeed[]) {
     contents: users,
     get: userById,
     get activeGM() {
-      return users.filter((user) => user.isGM && user.active).sort((a, b) => a.id.localeCompare(b.id))[0] ?? null;
+      // The highest role first (a full Gamemaster over an Assistant), then the lowest id.
+      return users.filter((user) => user.isGM && user.active).sort((a, b) => b.role - a.role || a.id.localeCompare(b.id))[0] ?? null;
     },
     [Symbol.iterator]: () => users[Symbol.iterator](),
   };

@@ -7,13 +7,13 @@
  *   `updateActor(actor, changes, options, userId)` on every client; only owners and GMs may write
  *   (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update,
  *   https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html).
- * - Actor#toggleStatusEffect deletes the effects carrying a status to turn it off and creates one to
- *   turn it on (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#togglestatuseffect).
+ * - Actor#toggleStatusEffect: ../foundry-double/status-toggle over the combat double's effects (actor-data's statusToggleOf)
+ *   (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#togglestatuseffect).
  * - TokenDocument#update writes the token's fields; TokenDocument#combatant is the combatant standing for that token in its combat, found by token id
  *   (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#combatant), so a token
  *   taken out of the fight and put back finds its new combatant.
  */
-import { mergeInto } from "../foundry-double/actor-data";
+import { mergeInto, statusToggleOf } from "../foundry-double/actor-data";
 import type { Recorded } from "../foundry-double/combat";
 import type { TokenDouble } from "../foundry-double/attack";
 
@@ -81,17 +81,7 @@ export function graftFighter(double: AttackDoubleLike, combat: Doc, recorded: Re
       recorded.fire?.("updateActor", actor, structuredClone(changes), options);
       return actor;
     },
-    async toggleStatusEffect(id: string, options: { active?: boolean } = {}) {
-      refuseUnlessOwner();
-      const existing = (actor.effects.contents as Doc[]).filter((effect) => effect.statuses.has(id));
-      const active = options.active ?? existing.length === 0;
-      if (!active) {
-        for (const effect of existing) await effect.delete();
-        return false;
-      }
-      if (existing.length === 0) await actor.createEmbeddedDocuments("ActiveEffect", [{ statuses: [id] }]);
-      return true;
-    },
+    toggleStatusEffect: statusToggleOf(actor, refuseUnlessOwner),
   });
   seed.derive?.(seed.system, actor);
   graftedActors.set(actor.uuid, actor);

@@ -7,6 +7,7 @@
  */
 import type { Network } from "../foundry-double/network";
 import { fireOnEveryClient } from "./document-hooks";
+import { moveTokenThrough } from "../foundry-double/token-moves";
 
 type Plain = Record<string, any>;
 
@@ -79,8 +80,7 @@ export async function writeOwnDocument(own: OwnDocuments, what: { kind: string }
       }
       break;
     case "move":
-      Object.assign(token, { x: write.x, y: 0 });
-      fireOnEveryClient(own.net, "updateToken", token, { x: write.x, y: 0 }, player);
+      moveTokenThrough(own.net, token, [{ x: write.x, y: 0 }], player);
       break;
   }
   return true;

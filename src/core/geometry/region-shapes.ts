@@ -53,7 +53,11 @@ function ellipse(centre: Point, rx: number, ry: number): Point[] {
   return Array.from({ length: CURVE_SIDES }, (_, i) => ({ x: centre.x + rx * Math.cos((2 * Math.PI * i) / CURVE_SIDES), y: centre.y + ry * Math.sin((2 * Math.PI * i) / CURVE_SIDES) }));
 }
 
-/** The polygon of one shape; null for a hole, a type this does not know, or fewer than three corners. */
+/**
+ * The polygon of one shape; null for a hole, a type this does not know, or fewer than three corners. A zone is
+ * an area the GM draws (rectangle, circle, ellipse, polygon); v14's spell-area shapes (cone, ring, emanation,
+ * line: https://foundryvtt.com/api/v14/) are left out on purpose, so a Region made of them adds nothing to a zone.
+ */
 export function shapePolygon(shape: ShapeData): Polygon | null {
   if (shape.hole === true) return null;
   const [x, y, rotation] = [num(shape.x), num(shape.y), num(shape.rotation)];

@@ -14,6 +14,7 @@ import { activeEconomy } from "./round-budget";
 import { stepRecord, type EngineRecord } from "./record-step";
 import { refusalAnswer } from "./refusal-answer";
 import { sealedIdsOf } from "./sealed-record";
+import { replaced } from "../update-operators";
 
 export type EngineCommand = { type: string; by: Issuer };
 
@@ -57,7 +58,8 @@ export async function applyCommand(
   if (!outcome.ok) return refusalAnswer(combat, outcome.reason, command?.by.isGM ?? true);
   const next = outcome.record;
   if (next === record) return { ok: true };
-  const system = { state: next.state as Record<string, unknown>, roundState: next.roundState, roundHistory: next.roundHistory };
+  // The engine's state is its whole new value: Foundry merges an object field's keys, so one the engine dropped would stay.
+  const system = { ...replaced("state", next.state), roundState: next.roundState, roundHistory: next.roundHistory };
   await combat.update({ system, round: adapter.view(next.state).round, turn: null } as Combat.UpdateData);
   await announceEvents(combat, [...before.events, ...outcome.events]);
   pushDeclarations(combat, declarationsToAsk(combat, adapter, record.state, next.state, (state) => sealedIdsOf(combat, adapter, state)));

@@ -24,6 +24,7 @@ import { storedEconomy, storeEconomy } from "./round-budget";
 import { isOwnSetBack, setBack } from "../actors/set-backs";
 import { actorOfEffect } from "../actors/effect-actor";
 import { effectSubject, reactOnce } from "../actors/one-report";
+import { changesTouch, replaced } from "../update-operators";
 
 // Stryker disable next-line OptionalChaining: Foundry sets up game.users before it fires any document hook
 const byGM = (userId: string) => game.users?.get(userId)?.isGM === true;
@@ -91,7 +92,8 @@ async function onDelete(combatant: Combatant.Implementation, userId: string): Pr
     const budget = storedEconomy(combatant) ?? null;
     // Stryker disable next-line OptionalChaining: a started fight holds Fray's data
     const departed: Record<string, Departure> = { ...combatData(combat)?.departed, [combatant.actorId]: { round: view.round, status: fighter.status, budget } };
-    await combat.update({ system: { departed } } as Combat.UpdateData);
+    // The whole record: Foundry merges an object field, so a second departure's budget would keep the first's stale keys.
+    await combat.update({ system: replaced("departed", departed) } as Combat.UpdateData);
   }
   await applyIntent(combat, { kind: "leave", combatantId: id }, asGM());
 }
@@ -106,8 +108,8 @@ async function onUpdate(combatant: Combatant.Implementation, changes: Record<str
     // Back to what the GM holds (the engine's standing in a started fight, else what it accepted), never the
     // flip of what was written: a write may restate the value it already had.
     const fighter = view?.fighters.find((f) => f.id === id);
-    if ("defeated" in changes) undo.defeated = fighter ? fighter.status === "defeated" : (accepted?.defeated ?? !changes.defeated);
-    if ("system" in changes && accepted) undo.system = accepted.system;
+    if (changesTouch(changes, "defeated")) undo.defeated = fighter ? fighter.status === "defeated" : (accepted?.defeated ?? !changes.defeated);
+    if (changesTouch(changes, "system") && accepted) Object.assign(undo, replaced("system", accepted.system));
     if (Object.keys(undo).length > 0) await setBack(uuidOf(combatant), () => combatant.update(undo));
     return;
   }
@@ -142,7 +144,7 @@ async function onEffect(effect: ActiveEffect.Implementation, created: boolean, u
 /** A player's edit of an effect's statuses or switch, where either side of it is a turn-order (or GM-kept) status, is put back. */
 async function onEffectUpdate(effect: ActiveEffect.Implementation, changes: Record<string, unknown>, userId: string): Promise<void> {
   const before = acceptedEffect.get(uuidOf(effect));
-  const touchesStanding = "statuses" in changes || "disabled" in changes;
+  const touchesStanding = changesTouch(changes, "statuses") || changesTouch(changes, "disabled");
   if (byGM(userId) || !before) {
     rememberEffect(effect);
     const actor = actorOfEffect(effect);

@@ -3,6 +3,7 @@ import { FrayCombat } from "./fray-combat";
 import { trackerContext } from "./tracker-context";
 import { askIntentDetails } from "./intent-dialogs";
 import { frayEntryOptions, withoutCoreInitiative } from "./tracker-menu";
+import { coreUsesV14Menus, shapedEntries } from "../context-menu";
 import { editObjective, markObjective } from "./objective-dialog";
 import { parseShareInitiative } from "./shared-initiative";
 import { askGm } from "../channel";
@@ -53,9 +54,11 @@ export class FrayCombatTracker extends CombatTracker {
     return Object.assign(context, { fray });
   }
 
-  /** Core's entries, less its initiative ones (the engines own initiative), plus Fray's. */
+  /** Core's entries, less its initiative ones (the engines own initiative), plus Fray's in the shape core's are in. */
   protected override _getEntryContextOptions() {
-    return [...withoutCoreInitiative(super._getEntryContextOptions()), ...frayEntryOptions(() => this.viewed)];
+    const core = super._getEntryContextOptions();
+    const fray = shapedEntries(frayEntryOptions(() => this.viewed), coreUsesV14Menus(core)) as typeof core;
+    return [...withoutCoreInitiative(core), ...fray];
   }
 
   static async #onIntent(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

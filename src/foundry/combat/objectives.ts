@@ -7,6 +7,7 @@ import type { GmAnswer } from "../channel";
 import type { Objective } from "../../core/turns/fight-end";
 import { combatData } from "./combat-model";
 import { FrayCombat } from "./fray-combat";
+import { replaced } from "../update-operators";
 
 /** The GM command that sets a team's objective or marks it complete. */
 export const SET_OBJECTIVE = "setObjective";
@@ -34,7 +35,7 @@ export async function handleSetObjective(payload: Record<string, unknown>, userI
   const before = objectives[groupId] ?? { text: "", complete: false };
   const text = typeof payload.text === "string" ? payload.text.trim().slice(0, OBJECTIVE_MAX_LENGTH) : before.text;
   const complete = typeof payload.complete === "boolean" ? payload.complete : text === before.text && before.complete;
-  // The whole record is written: Foundry merges inner objects, and every entry is kept anyway.
-  await combat.update({ system: { objectives: { ...objectives, [groupId]: { text, complete: complete && text !== "" } } } } as Combat.UpdateData);
+  // The whole record is written as the whole value (Foundry merges an object field's keys otherwise); every entry is kept.
+  await combat.update({ system: replaced("objectives", { ...objectives, [groupId]: { text, complete: complete && text !== "" } }) } as Combat.UpdateData);
   return { ok: true };
 }

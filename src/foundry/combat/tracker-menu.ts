@@ -1,4 +1,5 @@
 import { askGm } from "../channel";
+import type { MenuEntry } from "../context-menu";
 import { combatData } from "./combat-model";
 import { FrayCombat } from "./fray-combat";
 
@@ -26,7 +27,7 @@ function combatantOf(viewed: unknown, li: HTMLElement): Combatant.Implementation
  * The GM's extra entries on a combatant's context menu: before the fight starts, mark a combatant
  * as one who cannot be surprised (alternating teams let it act in the other team's surprise round).
  */
-export function frayEntryOptions(viewed: () => unknown) {
+export function frayEntryOptions(viewed: () => unknown): MenuEntry[] {
   const canMark = (li: HTMLElement, marked: boolean) => {
     const combat = viewed();
     const combatant = combatantOf(combat, li);
@@ -39,8 +40,8 @@ export function frayEntryOptions(viewed: () => unknown) {
     if (combat instanceof FrayCombat && combatant) await askGm(MARK_SURPRISE, { combatId: combat.id, combatantId: combatant.id, value });
   };
   return [
-    { name: "FRAY.Tracker.Menu.cannotBeSurprised", icon: '<i class="fa-solid fa-eye"></i>', condition: (li: HTMLElement) => canMark(li, false), callback: mark(true) },
-    { name: "FRAY.Tracker.Menu.canBeSurprised", icon: '<i class="fa-solid fa-eye-slash"></i>', condition: (li: HTMLElement) => canMark(li, true), callback: mark(false) },
+    { label: "FRAY.Tracker.Menu.cannotBeSurprised", icon: '<i class="fa-solid fa-eye"></i>', visible: (li) => canMark(li, false), run: mark(true) },
+    { label: "FRAY.Tracker.Menu.canBeSurprised", icon: '<i class="fa-solid fa-eye-slash"></i>', visible: (li) => canMark(li, true), run: mark(false) },
   ];
 }
 

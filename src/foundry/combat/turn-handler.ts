@@ -20,6 +20,7 @@ import { declarationsHidden } from "./declaration-turns";
 import { sealDeclaration } from "./seal-declaration";
 import { revealIfAllIn, sealedCommands, settleSealed } from "./sealed-reveal";
 import { recoverForgotten } from "./sealed-recovery";
+import { replaced } from "../update-operators";
 
 // The sides flows read the engine from here; the combat shell itself imports ./combat-engine.
 export { adapterOf, stateOf };
@@ -76,7 +77,7 @@ export async function startFight(combat: Combat.Implementation, structure: strin
 /** The start (and the rolls it needed) cannot be undone: undo never leaves a fight half set up. */
 async function forgetStart(combat: Combat.Implementation): Promise<void> {
   const state = combatData(combat)?.state;
-  if (state) await combat.update({ system: { state: { ...state, history: [] }, roundHistory: [] } } as Combat.UpdateData);
+  if (state) await combat.update({ system: { ...replaced("state", { ...state, history: [] }), roundHistory: [] } } as Combat.UpdateData);
 }
 
 /** GM only: a combatant added after the start joins without anyone else re-rolling (one back after acting stays acted). */

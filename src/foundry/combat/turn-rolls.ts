@@ -1,5 +1,5 @@
 import { gmUserIds } from "../users";
-import { rollModeFor } from "../roll-mode";
+import { messageOptionFor } from "../roll-mode";
 import type { PendingRollView, RollResult } from "../../core/turns/adapters/adapter";
 import { groupIdOf } from "./fight-setup";
 
@@ -20,7 +20,8 @@ export async function rollPending(combat: Combat.Implementation, pending: Pendin
     names: names.join(", "),
   });
   const whisper = hidden ? gmUserIds() : [];
-  await roll.toMessage({ flavor, whisper, speaker: { alias: names.join(", ") } }, { rollMode: rollModeFor(hidden ? "gm" : "public") });
+  // fvtt-types 13 knows only v13's `rollMode` option; v14's `messageMode` is passed under the same type.
+  await roll.toMessage({ flavor, whisper, speaker: { alias: names.join(", ") } }, messageOptionFor(hidden ? "gm" : "public") as { rollMode: ChatMessage.PassableRollMode });
   return { purpose: pending.purpose, forId: pending.forIds[0] ?? null, forIds: pending.forIds, total: roll.total ?? 0 };
 }
 

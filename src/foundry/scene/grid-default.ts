@@ -7,7 +7,11 @@
  *   https://foundryvtt.com/api/v13/functions/hookEvents.preCreateDocument.html);
  * - the world's diagonal rule (the core setting `gridDiagonals`, whose default comes from the manifest:
  *   foundryvtt/foundryvtt#9998, #9999) is set once per world by the active GM, who is told; a hidden
- *   world setting records it, so a GM's later choice is never overridden.
+ *   world setting records it, so a GM's later choice is never overridden. Core registers that setting
+ *   with `requiresReload`: a running session keeps measuring by the old rule, so when the rule changed
+ *   the GM is asked to reload every connected client, as core's settings window asks
+ *   (SettingsConfig.reloadConfirm({ world: true }): https://foundryvtt.com/api/v13/classes/foundry.applications.settings.SettingsConfig.html#reloadconfirm;
+ *   modules call it after their own reload-needing writes, e.g. Campaign Codex's theme settings).
  */
 import type { GridDiagonals, RulesetGrid, RulesetRules } from "../../core/ruleset/contract";
 import { isActiveGmHere } from "../channel";
@@ -47,9 +51,14 @@ const appliedIds = () => (game.settings?.get(SYSTEM_ID, "gridDefaults") ?? "").s
 export async function setWorldDiagonals(rules: RulesetRules): Promise<void> {
   const grid = rules.grid;
   if (!grid || !isActiveGmHere() || appliedIds().includes(rules.id)) return;
-  await game.settings?.set("core", "gridDiagonals", CONST.GRID_DIAGONALS[DIAGONALS[grid.diagonals]]);
+  const wanted = CONST.GRID_DIAGONALS[DIAGONALS[grid.diagonals]];
+  const changed = game.settings?.get("core", "gridDiagonals") !== wanted;
+  if (changed) await game.settings?.set("core", "gridDiagonals", wanted);
   await game.settings?.set(SYSTEM_ID, "gridDefaults", [...appliedIds(), rules.id].join(","));
+  if (!changed) return;
   ui.notifications?.info(translate(grid.notice, { units: grid.units }));
+  // reloadConfirm is missing from fvtt-types 13.345's declarations of SettingsConfig.
+  await (foundry.applications.settings.SettingsConfig as unknown as { reloadConfirm(options: { world: boolean }): Promise<unknown> }).reloadConfirm({ world: true });
 }
 
 /** At init: the hooks and hidden setting of the active ruleset's grid; nothing when it declares none. */

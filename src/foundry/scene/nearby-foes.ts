@@ -4,11 +4,12 @@
  */
 import { footprintDistance, type Footprint } from "../../core/geometry/footprint";
 
-/** A token as this needs it: its id, its footprint and Foundry's disposition (1 friendly, 0 neutral, −1 hostile, −2 secret). */
+/** A token as this needs it: its id, its footprint, Foundry's disposition (1 friendly, 0 neutral, −1 hostile, −2 secret) and its level (v14; null without levels). */
 export interface PlacedToken {
   id: string;
   place: Footprint;
   disposition: number;
+  level?: string | null;
 }
 
 /** Friendly and hostile tokens are foes to each other; neutral and secret ones to nobody. */
@@ -16,9 +17,10 @@ export function hostile(a: number, b: number): boolean {
   return (a === 1 && b === -1) || (a === -1 && b === 1);
 }
 
-/** The mover's foes among the others, each with its distance to the mover in scene units. */
+/** The mover's foes among the others on its level, each with its distance to the mover in scene units. */
 export function foesAround<T extends PlacedToken>(mover: PlacedToken, others: readonly T[], unitsPerSquare: number): (T & { distance: number })[] {
+  const sameLevel = (other: PlacedToken) => !mover.level || !other.level || mover.level === other.level;
   return others
-    .filter((other) => other.id !== mover.id && hostile(mover.disposition, other.disposition))
+    .filter((other) => other.id !== mover.id && sameLevel(other) && hostile(mover.disposition, other.disposition))
     .map((other) => ({ ...other, distance: footprintDistance(mover.place, other.place, unitsPerSquare) }));
 }

@@ -341,11 +341,12 @@ describe("posting and storing a card", () => {
     expect([message("old").type, message("old").system, message("old").flags]).toEqual(["testTally", { schemaVersion: 1, owner: "p1", count: 1 }, { fray: { kept: 1 } }]);
   });
 
-  it("a typed card keeps its rolls unless a step adds one, and is stored with its record merged", async () => {
+  it("a typed card keeps its rolls unless a step adds one, and is stored with its record as the whole data", async () => {
     chat.actAs("gm");
     await storeCard(message("tally"), TALLY, { schemaVersion: 1, owner: "p1", count: 2 });
     const change = chat.writes.at(-1)!.change as Record<string, unknown[] | string>;
-    expect(Object.keys(change).sort()).toEqual(["content", "rolls", "system"]);
+    expect(Object.keys(change).sort()).toEqual(["==system", "content", "rolls"]);
+    expect(message("tally").system).toEqual({ schemaVersion: 1, owner: "p1", count: 2 });
     expect(change.rolls).toEqual([JSON.stringify(rolled([[4]]))]);
     expect(message("tally").rolls.map((roll: { total: number }) => roll.total)).toEqual([4]);
     expect(change.content).toBe("<p>p1: 2 (1 rolls)</p>");

@@ -78,7 +78,8 @@ function standingOffer(body: Plain): boolean {
 }
 
 /** The engine's round of the creature's last death save, from the Combat's flags. */
-const lastSave = (creature: string | null | undefined) => (creature ? ((fight().combat.flags.fray?.classicDeathSaves ?? {}) as Plain)[fight().creatures[creature]?.uuid] : undefined);
+const lastSave = (creature: string | null | undefined) =>
+  creature ? ((fight().combat.flags.fray?.classicDeathSaves ?? []) as Plain[]).find((mark) => mark.actorUuid === fight().creatures[creature]?.uuid)?.round : undefined;
 
 /** Classic's own checks of a yes: no day of rest in the fight, one death save a round, a player's turn-spending move only on its creature's turn, an attack of opportunity only against the GM's standing offer. */
 function classicChecks({ sender, kind, body, acting }: TableRequest): () => void {

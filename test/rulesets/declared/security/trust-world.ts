@@ -20,7 +20,6 @@ type Plain = Record<string, any>;
 const channel = await import("../../../../src/foundry/channel");
 const { SOCKET_NAME } = await import("../../../../src/foundry/channel/wire");
 const { engineRoundOf, stateOf } = await import("../../../../src/foundry/combat/combat-engine");
-const { forgetPositions } = await import("../../../../src/foundry/scene/move-start");
 const { handleTurn } = await import("../../../../src/foundry/combat/combat-queries");
 (await import("../../../../src/rulesets/declared/flows/round/register")).registerDeclaredRound();
 (await import("../../../../src/rulesets/declared/flows/reach/register")).registerDeclaredReach();
@@ -52,7 +51,6 @@ export const tokenOf = (id: string): Plain => tokens[id]!.document;
  * round moves along).
  */
 export async function freshFight(): Promise<void> {
-  forgetPositions();
   resetDoubles();
   const made = declaredFight([
     {

@@ -16,7 +16,6 @@ const { registerFactionsActions } = await import("../../../../src/rulesets/facti
 const { FACTIONS_TAKE_ACTION } = await import("../../../../src/rulesets/factions/flows/actions/request");
 const { registerFactionsOpportunity } = await import("../../../../src/rulesets/factions/flows/opportunity/register");
 const { FACTIONS_OPPORTUNITY_COMMAND } = await import("../../../../src/rulesets/factions/flows/opportunity/keys");
-const { forgetPositions } = await import("../../../../src/foundry/scene/move-start");
 registerFactionsActions();
 registerFactionsOpportunity();
 
@@ -101,7 +100,6 @@ describe("Greta's fire pot, rewritten by her player", () => {
 
 describe("the sword of an opportunity attack, rewritten by its player", () => {
   it("taking the offer is refused naming the sword: Balthasar's turn is not spent", async () => {
-    forgetPositions();
     ({ combat, creatures } = balthasarAgainstBandit());
     place(creatures, "bandit", 100, 0);
     await startFactions();

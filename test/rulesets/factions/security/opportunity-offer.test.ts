@@ -10,7 +10,6 @@ import { combatSeen, moveToken, place } from "../flows/zones/zones-fight";
 type Plain = Record<string, any>;
 const { registerFactionsOpportunity } = await import("../../../../src/rulesets/factions/flows/opportunity/register");
 const { FACTIONS_OPPORTUNITY_COMMAND, OPPORTUNITY_REFUSAL } = await import("../../../../src/rulesets/factions/flows/opportunity/keys");
-const { forgetPositions } = await import("../../../../src/foundry/scene/move-start");
 registerFactionsOpportunity();
 
 let combat: Plain;
@@ -22,7 +21,6 @@ const take = (userId: string, messageId: string) => askAs(userId, FACTIONS_OPPOR
 
 /** Balthasar (p1) beside the bandit; the party passes; the bandit's turn: it runs off, and Balthasar is offered a strike. */
 beforeEach(async () => {
-  forgetPositions();
   ({ combat, creatures } = balthasarAgainstBandit());
   place(creatures, "bandit", 100, 0);
   await startFactions();

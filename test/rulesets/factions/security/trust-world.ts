@@ -21,7 +21,6 @@ const channel = await import("../../../../src/foundry/channel");
 const { SOCKET_NAME } = await import("../../../../src/foundry/channel/wire");
 const { adapterOf, stateOf } = await import("../../../../src/foundry/combat/combat-engine");
 const { fightTurnOf } = await import("../../../../src/foundry/combat/fight-turn");
-const { forgetPositions } = await import("../../../../src/foundry/scene/move-start");
 
 // The ruleset's shell as its register() wires it (the attack's handler and card steps come with the fight fixture).
 for (const register of [
@@ -55,7 +54,6 @@ export const tokenOf = (id: string): Plain => creatures[id]!.getActiveTokens()[0
  * a knife of 40d6, a draught), the bandit (the GM's: a club, mail); the fight started, the party first.
  */
 export async function freshFight(): Promise<void> {
-  forgetPositions();
   resetDoubles();
   ({ combat, creatures } = factionsFight([
     {

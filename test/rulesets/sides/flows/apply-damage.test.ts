@@ -1,5 +1,8 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { installChatDouble, rolled } from "../../../foundry-double/chat";
+import { installDeprecations } from "../../../foundry-double/deprecations";
+import { installProfile, PROFILES } from "../../../foundry-double/profile";
+import { statusEntries, statusesFor } from "../../../foundry-double/status-effects-config";
 import { character, club, longsword, npc, target } from "../rules/combat/fixtures";
 import type { AttackCardData } from "../../../../src/rulesets/sides/flows/attack-card-data";
 import { SIDES_CARD_VERSION } from "../../../../src/rulesets/sides/schema/cards";
@@ -345,17 +348,33 @@ describe("at 0 HP", () => {
   });
 });
 
-describe("Fray's status effects", () => {
-  it("are added to core's, keeping core's own entry when the id exists", () => {
-    const coreUnconscious = { id: "unconscious", name: "EFFECT.StatusUnconscious", img: "icons/svg/unconscious.svg" };
-    g.CONFIG.statusEffects = [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }, coreUnconscious];
-    registerStatusEffects(SIDES_STATUSES);
-    registerStatusEffects(SIDES_STATUSES);
-    const ids = (g.CONFIG.statusEffects as { id: string }[]).map((effect) => effect.id);
-    expect(ids).toEqual(["dead", "unconscious", "mortallyWounded", "prone", "grappled", "totalDefense"]);
-    expect(g.CONFIG.statusEffects[1]).toBe(coreUnconscious);
+describe.each(PROFILES)("Fray's status effects under the %s profile", (profile) => {
+  beforeAll(() => {
+    installProfile(profile);
   });
 
+  it("are added to core's, keeping core's own entry when the id exists; in v14's object keyed by id (foundryvtt/foundryvtt#13122) by id, with no deprecation warning", () => {
+    const { warnings } = installDeprecations();
+    const coreUnconscious = { id: "unconscious", name: "EFFECT.StatusUnconscious", img: "icons/svg/unconscious.svg" };
+    g.CONFIG.statusEffects = statusesFor(profile === "v14", [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }, coreUnconscious]);
+    registerStatusEffects(SIDES_STATUSES);
+    registerStatusEffects(SIDES_STATUSES);
+    const ids = ["dead", "unconscious", "mortallyWounded", "prone", "grappled", "totalDefense"];
+    expect(statusEntries(g.CONFIG.statusEffects).map((effect) => effect.id)).toEqual(ids);
+    if (profile === "v14") {
+      expect(Array.isArray(g.CONFIG.statusEffects)).toBe(false);
+      expect(Object.keys(g.CONFIG.statusEffects)).toEqual(ids);
+      for (const id of ids) expect(g.CONFIG.statusEffects[id].id).toBe(id);
+      expect(g.CONFIG.statusEffects.unconscious).toBe(coreUnconscious);
+    } else {
+      expect(Array.isArray(g.CONFIG.statusEffects)).toBe(true);
+      expect(g.CONFIG.statusEffects[1]).toBe(coreUnconscious);
+    }
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe("Fray's status effects", () => {
   it("each have a core icon and a Fray name", () => {
     for (const status of SIDES_STATUSES) {
       expect(status.img).toMatch(/^icons\/svg\/[a-z-]+\.svg$/);

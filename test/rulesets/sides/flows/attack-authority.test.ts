@@ -9,6 +9,7 @@ import { installFoundryDouble } from "../../../foundry-double/globals";
 import { installCombatDouble, makeCombat } from "../../../foundry-double/combat";
 import { installActionsDouble } from "../../../foundry-double/actions";
 import { installAttackDouble, type ActorLike, type MessageDouble, type TokenDouble } from "../../../foundry-double/attack";
+import { statusSetEffects, toggleStatusEffect, type ToggleOptions } from "../../../foundry-double/status-toggle";
 import { english } from "./support";
 
 const users = [
@@ -80,11 +81,11 @@ function writable(actor: ActorLike) {
       if (value !== undefined) (actor.system as { health: { value: number } }).health.value = value;
       return actor;
     },
-    async toggleStatusEffect(id: string, options: { active?: boolean } = {}) {
-      if (!actor.testUserPermission(g.game.user, "OWNER")) throw new Error(`${g.game.user.id} may not update ${actor.name}`);
-      if (options.active ?? !actor.statuses.has(id)) actor.statuses.add(id);
-      else actor.statuses.delete(id);
-    },
+    // Actor#toggleStatusEffect (foundry-double/status-toggle): statuses only, each its own effect; a creation or deletion is refused alike.
+    toggleStatusEffect: (id: string, options: ToggleOptions = {}) =>
+      toggleStatusEffect(statusSetEffects(actor.statuses, () => {
+        if (!actor.testUserPermission(g.game.user, "OWNER")) throw new Error(`${g.game.user.id} may not update ${actor.name}`);
+      }), id, options),
   });
 }
 

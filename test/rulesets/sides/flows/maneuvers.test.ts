@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { installAttackDouble, type ActorLike, type TokenDouble } from "../../../foundry-double/attack";
 import { fakeCardHtml } from "../../../foundry-double/actions";
+import { statusSetEffects, toggleStatusEffect, type ToggleOptions } from "../../../foundry-double/status-toggle";
 import { englishWithPending } from "./maneuvers/support";
 import { engineAtRound } from "../../../support/engine-at-round";
 
@@ -130,11 +131,8 @@ function writable(actor: ActorLike) {
       if (data.system?.health?.value !== undefined) health.value = data.system.health.value;
       return actor;
     },
-    async toggleStatusEffect(id: string, options: { active?: boolean } = {}) {
-      write({ status: id, ...options });
-      if (options.active ?? !actor.statuses.has(id)) actor.statuses.add(id);
-      else actor.statuses.delete(id);
-    },
+    // Actor#toggleStatusEffect (foundry-double/status-toggle): statuses only, each its own effect; each creation or deletion a write.
+    toggleStatusEffect: (id: string, options: ToggleOptions = {}) => toggleStatusEffect(statusSetEffects(actor.statuses, write), id, options),
   });
 }
 

@@ -32,20 +32,37 @@ export const DEATH_SAVE_REFUSAL = {
   thisRound: `${R}.thisRound`,
 } as const;
 
+/** The engine's round of one creature's last death save. */
+export interface ClassicDeathSaveMark {
+  actorUuid: string;
+  round: number;
+}
+
 declare module "../../../../foundry/combat/combat-flags" {
   interface FrayCombatFlags {
-    /** The engine's round of each creature's last death save, by its actor's UUID. */
-    classicDeathSaves?: Record<string, number>;
+    /**
+     * The engine's round of each creature's last death save, one entry per creature. A list, not an object keyed by
+     * UUID: an update expands every dotted key, those inside the written value too, and a UUID has dots
+     * (https://foundryvtt.com/api/v13/functions/foundry.utils.expandObject.html; dovrosenberg/fvtt-campaign-builder,
+     * src/settings/DocumentFlags.ts, swaps them out for the same reason); a list is written and kept whole.
+     */
+    classicDeathSaves?: ClassicDeathSaveMark[];
   }
 }
 
 /** The fight the creature stands in (or was taken out of), for the once-a-round guard. */
 type Fight = FightOf;
 
-const lastSaveRound = (fight: Fight, actor: Actor.Implementation): number => fight.combat.getFlag("fray", "classicDeathSaves")?.[actor.uuid] ?? 0;
+/** The marks the Combat holds (none for anything else: a world saved with the old keyed shape starts afresh). */
+function deathSaveMarks(fight: Fight): ClassicDeathSaveMark[] {
+  const stored: unknown = fight.combat.getFlag("fray", "classicDeathSaves");
+  return Array.isArray(stored) ? stored.filter((mark: Partial<ClassicDeathSaveMark>) => typeof mark?.actorUuid === "string" && typeof mark.round === "number") : [];
+}
+
+const lastSaveRound = (fight: Fight, actor: Actor.Implementation): number => deathSaveMarks(fight).find((mark) => mark.actorUuid === actor.uuid)?.round ?? 0;
 
 async function markSaved(fight: Fight, actor: Actor.Implementation, round: number): Promise<void> {
-  const saves = { ...(fight.combat.getFlag("fray", "classicDeathSaves") ?? {}), [actor.uuid]: round };
+  const saves = [...deathSaveMarks(fight).filter((mark) => mark.actorUuid !== actor.uuid), { actorUuid: actor.uuid, round }];
   await fight.combat.setFlag("fray", "classicDeathSaves", saves);
 }
 

@@ -6,7 +6,7 @@ import { ClassicCharacterData, ClassicMonsterData } from "../../models";
 import type { ClassicCreatureDerived } from "../../rules/character/derived";
 import type { ClassicSize } from "../../rules/character/size";
 import { footprintOf } from "../../../../core/geometry/footprint";
-import { placementOf } from "../../../../foundry/scene/move-start";
+import { placementOf } from "../../../../foundry/scene/token-moves";
 import { threatensFootprint } from "../../rules/actions/threatening";
 import { watcherOf } from "../opportunity/watcher";
 import { UNARMED_DAMAGE } from "../../rules/maneuvers/trample";

@@ -1,5 +1,5 @@
 /**
- * GM: offers each creature that threatens a square the mover leaves (or acts in) and may still make an
+ * GM: offers each creature that threatens a square the mover leaves on its way (or acts in) and may still make an
  * attack of opportunity a whispered card, "Attack of Opportunity on X", to its owners and the GMs. The
  * card's flag names the watcher's token, the mover's, the weapon and the engine's round; its button starts
  * the watcher's attack (offer-button.ts), which the attack flow checks against this GM-authored offer
@@ -8,7 +8,7 @@
 import { ownersAndGms } from "../../../../foundry/users";
 import { engineRoundOf } from "../../../../foundry/combat/combat-engine";
 import { translate } from "../../../../foundry/i18n";
-import type { Placement } from "../../../../foundry/scene/move-start";
+import { placementOf, type Placement } from "../../../../foundry/scene/token-moves";
 import { OPPORTUNITY_TEXT } from "../actions/keys";
 import { CLASSIC_ACTION_TEMPLATES } from "../actions/templates";
 import { mayTakeOpportunity } from "./spend-opportunity";
@@ -45,11 +45,13 @@ async function postOffer(combat: Combat.Implementation, watcher: TokenDocument.I
 }
 
 /**
- * GM: the mover provoked, standing at `at` (where its move began, for a move): offers every threatening
- * creature that may still strike; returns their tokens.
+ * GM: the mover provoked, standing at each of `places` (for a move: every square it left on the way;
+ * otherwise where it stands): offers every creature threatening one of them that may still strike, once;
+ * returns their tokens.
  */
-export async function offerOpportunities(combat: Combat.Implementation, mover: TokenDocument.Implementation, why: string, at?: Placement): Promise<TokenDocument.Implementation[]> {
-  const offered = threateners(combat, mover, at).filter((watcher) => mayTakeOpportunity(watcher));
+export async function offerOpportunities(combat: Combat.Implementation, mover: TokenDocument.Implementation, why: string, places: readonly Placement[] = [placementOf(mover)]): Promise<TokenDocument.Implementation[]> {
+  const threatening = new Set(places.flatMap((at) => threateners(combat, mover, at)));
+  const offered = [...threatening].filter((watcher) => mayTakeOpportunity(watcher));
   for (const watcher of offered) await postOffer(combat, watcher, mover, why);
   return offered;
 }

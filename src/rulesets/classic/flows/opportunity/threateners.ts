@@ -1,10 +1,11 @@
 /**
- * Who threatens a square a token stands (or stood) in: the other fighters of its fight on its scene,
- * foes by Foundry's token disposition, not hidden, whose held weapon reaches it (threatening.ts).
+ * Who threatens a square a token stands (or stood) in: the other fighters of its fight on its scene and
+ * level, foes by Foundry's token disposition, not hidden, whose held weapon reaches it (threatening.ts).
  */
 import { footprintOf } from "../../../../core/geometry/footprint";
+import { sameLevel } from "../../../../foundry/scene/levels";
 import { hostile } from "../../../../foundry/scene/nearby-foes";
-import { placementOf, type Placement } from "../../../../foundry/scene/move-start";
+import { placementOf, type Placement } from "../../../../foundry/scene/token-moves";
 import { threatensFootprint } from "../../rules/actions/threatening";
 import { watcherOf } from "./watcher";
 
@@ -20,7 +21,7 @@ export function threateners(combat: Combat.Implementation, mover: TokenDocument.
   return combat.combatants.contents.flatMap((combatant) => {
     const token = combatant.token;
     const actor = token?.actor;
-    if (!token || !actor || token.uuid === mover.uuid || token.parent !== scene || hidden(combatant, token)) return [];
+    if (!token || !actor || token.uuid === mover.uuid || token.parent !== scene || !sameLevel(token, mover) || hidden(combatant, token)) return [];
     if (!hostile(Number(token.disposition), Number(mover.disposition))) return [];
     return threatensFootprint(watcherOf(actor), footprintOf(placementOf(token), size), target) ? [token] : [];
   });

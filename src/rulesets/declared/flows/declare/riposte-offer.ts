@@ -23,7 +23,8 @@ import { DECLARED_RIPOSTE_SETTING, type DeclaredRiposteRule } from "../../rules/
 import { weaponModes, weaponReach } from "../../rules/combat/attack-plan";
 import { weaponSchema } from "../../schema/items";
 import { creatureDataOf } from "../round/creature";
-import { placementOf, type Placement } from "../../../../foundry/scene/move-start";
+import { sameLevel } from "../../../../foundry/scene/levels";
+import { placementOf, type Placement } from "../../../../foundry/scene/token-moves";
 
 /** The world's rule for who answers a foe entering reach. */
 export function riposteRule(): DeclaredRiposteRule {
@@ -50,13 +51,12 @@ function hasMeleeWeapon(actor: Actor.Implementation): boolean {
   });
 }
 
-/** Yards between the two tokens' nearest squares on their scene (touching: 1); null when they share no scene. */
+/** Yards between the two tokens' nearest squares on their scene (touching: 1); null when they share no scene or level. */
 export function yardsBetween(a: TokenDocument.Implementation | null, b: TokenDocument.Implementation | null): number | null {
   const scene = a?.parent;
-  if (!a || !b || !scene || b.parent !== scene) return null;
+  if (!a || !b || !scene || b.parent !== scene || !sameLevel(a, b)) return null;
   return yardsApart(scene, placementOf(a), placementOf(b));
 }
-
 
 /** Yards between two placements' nearest squares on a scene (touching: 1); null on a scene without a grid. */
 export function yardsApart(scene: Scene.Implementation, a: Placement, b: Placement): number | null {
@@ -67,8 +67,9 @@ export function yardsApart(scene: Scene.Implementation, a: Placement, b: Placeme
 /**
  * May `riposter` riposte `foe` now? `attacked`: the foe's attack on it has just been resolved;
  * `entered`: the foe has just come into its reach. The offer names the trigger; a refusal says why.
+ * `withinReach` says where the foe stood when it provoked, if not where it stands now.
  */
-export function riposteOffer(combat: Combat.Implementation, riposter: Combatant.Implementation, foe: Combatant.Implementation, trigger: RiposteTrigger): Decision<{ trigger: Reason }> {
+export function riposteOffer(combat: Combat.Implementation, riposter: Combatant.Implementation, foe: Combatant.Implementation, trigger: RiposteTrigger, withinReach?: boolean): Decision<{ trigger: Reason }> {
   const actor = riposter.actor;
   const data = creatureDataOf(actor);
   const engine = engineEntry(combat, riposter);
@@ -83,6 +84,6 @@ export function riposteOffer(combat: Combat.Implementation, riposter: Combatant.
     woundPoints: data?.health.value ?? 0,
     reactionSpent: declaredEconomy.read(storedEconomy(riposter)).taken.reaction > 0,
     hasMeleeWeapon: actor !== null && hasMeleeWeapon(actor),
-    foeWithinReach: yards !== null && withinMeleeReach(yards),
+    foeWithinReach: withinReach ?? (yards !== null && withinMeleeReach(yards)),
   });
 }

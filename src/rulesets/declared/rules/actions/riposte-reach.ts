@@ -10,11 +10,17 @@ export function withinMeleeReach(distanceYards: number): boolean {
 }
 
 /**
- * Whether a move brought a creature into reach: within it where it stopped, and not where it started.
- * Distances are null when unknown (another scene, no grid, a start never seen): then it entered nothing.
+ * How a move met a creature's reach, from the yards between the two at each place the mover passed (its
+ * start first, where it stopped last): it `entered` the reach and stopped within it, it `passed` through
+ * it and left, or null — it started within reach, never came within, or a distance is unknown (another
+ * scene, no grid).
  */
-export function enteredReach(yardsBefore: number | null, yardsAfter: number | null): boolean {
-  return yardsBefore !== null && yardsAfter !== null && !withinMeleeReach(yardsBefore) && withinMeleeReach(yardsAfter);
+export function reachAlongMove(yards: readonly (number | null)[]): "entered" | "passed" | null {
+  if (yards.length < 2 || yards.some((distance) => distance === null)) return null;
+  const known = yards as readonly number[];
+  if (withinMeleeReach(known[0]!)) return null;
+  if (withinMeleeReach(known[known.length - 1]!)) return "entered";
+  return known.some(withinMeleeReach) ? "passed" : null;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { tokenCombatant } from "../../../../foundry/actors/combatant-of";
 import { adapterOf, stateOf } from "../../../../foundry/combat/combat-engine";
 import { translate } from "../../../../foundry/i18n";
-import { onEachMove, type Placement } from "../../../../foundry/scene/move-start";
+import { onEachMove, type TokenMove } from "../../../../foundry/scene/token-moves";
 import { ownersAndGms } from "../../../../foundry/users";
 import { factionsFighterOf, type FactionsFighter } from "../attack/fighters";
 import { OPPORTUNITY_TEMPLATE, OPPORTUNITY_TEXT } from "./keys";
@@ -55,8 +55,8 @@ export function offerStillStands(offer: FactionsOpportunityOffer, watcher: Token
   return now !== null && now.combatId === offer.combatId && now.round === offer.round;
 }
 
-/** GM: the token moved from `start`; offers every enemy it moved away from an opportunity attack. */
-export async function offerOpportunities(token: TokenDocument.Implementation, start: Placement): Promise<FactionsFighter[]> {
+/** GM: the token moved; offers every enemy it moved away from (near where the move began, away where it ends) an opportunity attack. */
+export async function offerOpportunities(token: TokenDocument.Implementation, { start }: TokenMove): Promise<FactionsFighter[]> {
   const moment = fightMoment(token);
   const mover = factionsFighterOf(token);
   if (!moment || !mover) return [];

@@ -3,7 +3,7 @@
  * fight on its scene, not hidden, of another faction, from whom the move leads away (moving-away.ts), who
  * see the mover (it is not concealed) and still have their turn this round (the pure mayOpportunityAttack).
  */
-import type { Placement } from "../../../../foundry/scene/move-start";
+import type { Placement } from "../../../../foundry/scene/token-moves";
 import { FACTIONS_STATUS } from "../../rules/character/statuses";
 import { mayOpportunityAttack } from "../../rules/reactions/opportunity";
 import { factionsFighterOf, type FactionsFighter } from "../attack/fighters";

@@ -12,6 +12,13 @@ export const ZONE_DIALOG = {
   legend: `${P}.Dialog.Legend`,
 } as const;
 
+/** The one-time offer to tick the Regions that counted as zones when none was ticked ({regions}, {scenes}). */
+export const ZONE_MARK_OLD = {
+  title: `${P}.MarkOld.Title`,
+  content: `${P}.MarkOld.Content`,
+  done: `${P}.MarkOld.Done`,
+} as const;
+
 /** The Region config's zone checkbox. */
 export const ZONE_CONFIG = {
   label: `${P}.Config.Label`,

@@ -1,8 +1,8 @@
 /**
  * The GM marks a Region as a zone: a checkbox on the Region's config, under its name, bound to the flag
  * `fray.zone` (a DocumentSheetV2 form submits every named field, flags included:
- * https://foundryvtt.com/api/v13/classes/foundry.applications.api.DocumentSheetV2.html). When no Region
- * of a scene is ticked, every Region is a zone (scene-zones.ts).
+ * https://foundryvtt.com/api/v13/classes/foundry.applications.api.DocumentSheetV2.html). Only ticked
+ * Regions are zones (scene-zones.ts).
  */
 import { translate } from "../../../../foundry/i18n";
 import { ZONE_CONFIG } from "./keys";

@@ -1,13 +1,17 @@
 /**
  * A scene's zones, read from its Regions (https://foundryvtt.com/api/v13/classes/foundry.documents.RegionDocument.html:
- * `shapes`, `flags`; a Scene embeds them as `regions` and its tokens as `tokens`). Which Regions are zones: those
- * the GM ticked as zones on the Region's config (the flag `fray.zone`), or every Region when none is ticked.
+ * `shapes`, `flags`; a Scene embeds them as `regions` and its tokens as `tokens`). Which Regions are zones: only
+ * those the GM ticked as zones on the Region's config (the flag `fray.zone`): a scene holds other Regions too
+ * (traps, lights, and from v14 every spell area). Worlds that counted every Region when none was ticked were
+ * offered, once, to tick them (mark-old-zones.ts). On a scene with levels (v14) a token's zones are those of
+ * its own level, and only tokens on that level stand in them (levels.ts).
  * Two zones touching or overlapping are neighbours; a token whose footprint covers part of two zones stands
  * on their border, in both. A scene with no zone Regions has no map (null): nothing is refused.
  * Characters are named on the map by their token's UUID.
  */
 import { polygonsTouch, rectOverlapsPolygon, shapePolygon, type Polygon, type Rect, type ShapeData } from "../../../../core/geometry/region-shapes";
-import { placementOf } from "../../../../foundry/scene/move-start";
+import { levelOf, regionOnLevel } from "../../../../foundry/scene/levels";
+import { placementOf } from "../../../../foundry/scene/token-moves";
 import { markedAsZone } from "./region-config";
 import { buildZoneMap, zonesOf, type Touching, type ZoneMap } from "../../rules/zones/zone-map";
 
@@ -18,6 +22,8 @@ export interface RegionOnScene {
   shapes: readonly ShapeData[];
   /** The GM ticked "this Region is a zone". */
   marked: boolean;
+  /** The Level ids it belongs to (v14; empty: every level). */
+  levels?: unknown;
 }
 
 /** A token's footprint in pixels, named by its UUID. */
@@ -26,14 +32,16 @@ export interface TokenOnScene {
   rect: Rect;
 }
 
-/** The Regions that are zones: the ticked ones, or all when none is ticked. */
+/** The Regions that are zones: the ticked ones. */
 export function zoneRegionsOf(regions: readonly RegionOnScene[]): RegionOnScene[] {
-  return regions.some((r) => r.marked) ? regions.filter((r) => r.marked) : [...regions];
+  return regions.filter((r) => r.marked);
 }
 
-/** Each zone Region's id and polygons. */
+/** Each zone Region's id and polygons; a Region with no shape a zone can be drawn in (only spell-area shapes) is none. */
 function zonePolygons(regions: readonly RegionOnScene[]): { id: string; polygons: Polygon[] }[] {
-  return zoneRegionsOf(regions).map((r) => ({ id: r.id, polygons: r.shapes.map(shapePolygon).filter((p): p is Polygon => p !== null) }));
+  return zoneRegionsOf(regions)
+    .map((r) => ({ id: r.id, polygons: r.shapes.map(shapePolygon).filter((p): p is Polygon => p !== null) }))
+    .filter((zone) => zone.polygons.length > 0);
 }
 
 /** The zones a footprint covers part of. */
@@ -57,19 +65,22 @@ export function zoneMapFrom(regions: readonly RegionOnScene[], tokens: readonly 
   );
 }
 
-/** The zones a footprint in pixels covers on this scene (where a token stood before a move). */
-export function sceneZonesAt(scene: Scene.Implementation, rect: Rect): string[] {
-  return zonesCovering(rect, zonePolygons(regionsOnScene(scene)));
+/** The zones a footprint in pixels covers on this scene and level (where a token stood before a move). */
+export function sceneZonesAt(scene: Scene.Implementation, rect: Rect, level: string | null = null): string[] {
+  return zonesCovering(rect, zonePolygons(regionsOnScene(scene, level)));
 }
 
-/** The scene's Regions as plain data. */
-export function regionsOnScene(scene: Scene.Implementation): RegionOnScene[] {
-  return scene.regions.contents.map((region) => ({
-    id: region.id ?? "",
-    name: region.name ?? "",
-    shapes: region.shapes as unknown as readonly ShapeData[],
-    marked: markedAsZone(region.flags),
-  }));
+/** The scene's Regions on `level` (every Region on a scene without levels) as plain data. */
+export function regionsOnScene(scene: Scene.Implementation, level: string | null = null): RegionOnScene[] {
+  return scene.regions.contents
+    .map((region) => ({
+      id: region.id ?? "",
+      name: region.name ?? "",
+      shapes: region.shapes as unknown as readonly ShapeData[],
+      marked: markedAsZone(region.flags),
+      levels: (region as { levels?: unknown }).levels,
+    }))
+    .filter((region) => regionOnLevel(region, level));
 }
 
 /** A token's footprint: its top-left corner and its size in squares times the scene's square (TokenDocument `x`, `y`, `width`, `height`). */
@@ -77,13 +88,13 @@ export function tokenRect(place: { x: number; y: number; width: number; height: 
   return { x: place.x, y: place.y, width: Number(place.width) * gridSize, height: Number(place.height) * gridSize };
 }
 
-/** The zones of a scene (null: none drawn, or no scene). */
-export function sceneZoneMap(scene: Scene.Implementation | null | undefined): ZoneMap | null {
+/** The zones of a scene's level, with the tokens standing on that level (null: none drawn, or no scene). */
+export function sceneZoneMap(scene: Scene.Implementation | null | undefined, level: string | null = null): ZoneMap | null {
   if (!scene) return null;
   const size = scene.grid.size;
   return zoneMapFrom(
-    regionsOnScene(scene),
-    scene.tokens.contents.map((token) => ({ uuid: token.uuid, rect: tokenRect(placementOf(token), size) })),
+    regionsOnScene(scene, level),
+    scene.tokens.contents.filter((token) => level === null || levelOf(token) === null || levelOf(token) === level).map((token) => ({ uuid: token.uuid, rect: tokenRect(placementOf(token), size) })),
   );
 }
 
@@ -92,9 +103,9 @@ export function zoneIdsOfToken(token: { uuid: string }, map: ZoneMap): readonly 
   return zonesOf(token.uuid, map);
 }
 
-/** The zone map of the scene a token stands on. */
+/** The zone map of the scene and level a token stands on. */
 export function zoneMapOfToken(token: TokenDocument.Implementation): ZoneMap | null {
-  return sceneZoneMap(token.parent);
+  return sceneZoneMap(token.parent, levelOf(token));
 }
 
 /** A zone's name as the GM wrote it on the Region (its id when unnamed or gone). */

@@ -9,20 +9,21 @@ import { tokenCombatant } from "../../../../foundry/actors/combatant-of";
 import { whisperToGms } from "../../../../foundry/actions/gm-whisper";
 import { fightTurnOf } from "../../../../foundry/combat/fight-turn";
 import { translate } from "../../../../foundry/i18n";
-import { onEachMove, type Placement } from "../../../../foundry/scene/move-start";
+import { levelOf } from "../../../../foundry/scene/levels";
+import { onEachMove, type TokenMove } from "../../../../foundry/scene/token-moves";
 import { zoneMoveInto } from "../../rules/zones/zone-move";
 import { spendFactionsAction } from "../actions/spend";
 import { ZONE_MOVE_TEXT } from "./keys";
-import { sceneZoneMap, sceneZonesAt, tokenRect, zoneIdsOfToken, zoneName } from "./scene-zones";
+import { sceneZonesAt, tokenRect, zoneIdsOfToken, zoneMapOfToken, zoneName } from "./scene-zones";
 
-/** GM: the token moved from `start`; spends its zone of movement, or tells the GMs it went past it. */
-export async function spendZoneMove(token: TokenDocument.Implementation, start: Placement): Promise<void> {
+/** GM: the token moved (from the zones where its move began to those where it stands); spends its zone of movement, or tells the GMs it went past it. */
+export async function spendZoneMove(token: TokenDocument.Implementation, { start }: TokenMove): Promise<void> {
   const scene = token.parent;
-  const map = sceneZoneMap(scene);
+  const map = zoneMapOfToken(token);
   const combatant = tokenCombatant(token)?.combatant ?? null;
   const actor = token.actor;
   if (!scene || !map || !actor || !fightTurnOf(combatant)?.ownTurn) return;
-  const from = sceneZonesAt(scene, tokenRect(start, scene.grid.size));
+  const from = sceneZonesAt(scene, tokenRect(start, scene.grid.size), levelOf(token));
   const to = zoneIdsOfToken(token, map);
   const cost = zoneMoveInto(from, to, map);
   const names = { actor: actor.name, zone: to.map((id) => zoneName(scene, id)).join(" / ") };

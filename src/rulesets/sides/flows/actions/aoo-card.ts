@@ -9,6 +9,7 @@ import type { ActionId } from "../../rules/combat/action-table";
 import { SIDES_CARD_VERSION } from "../../schema/cards";
 import { canAct, meleeArms } from "./actor-facts";
 import { footprintOf } from "../../../../core/geometry/footprint";
+import { levelOf } from "../../../../foundry/scene/levels";
 import { provokedFoes, type TokenPlace } from "./nearby-foes";
 import { foeRow, OPPORTUNITY_CARD } from "./aoo-card-type";
 
@@ -19,6 +20,7 @@ function placeOf(token: TokenDocument.Implementation, gridSizePx: number): Token
     id: token.id ?? "",
     place: footprintOf({ x: token.x, y: token.y, width: Number(token.width), height: Number(token.height) }, gridSizePx),
     disposition: Number(token.disposition),
+    level: levelOf(token),
     armedMelee: arms.armed,
     reachFt: arms.reachFt,
     canAct: actor ? canAct(actor) : false,

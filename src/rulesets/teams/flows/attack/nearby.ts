@@ -1,8 +1,9 @@
 /**
  * The characters within 1 m of the target, where a thrown or projectile mishap may stray: every other
- * teams token on the target's scene whose footprint touches the target's (one grid square is 1 m).
+ * teams token on the target's scene and level whose footprint touches the target's (one grid square is 1 m).
  */
 import { footprintDistance, footprintOf } from "../../../../core/geometry/footprint";
+import { sameLevel } from "../../../../foundry/scene/levels";
 import type { PlannedTargetInput } from "../../rules/combat/attack-plan";
 import { targetInputOf } from "./fighters";
 
@@ -24,7 +25,7 @@ export function tokensNear(target: TokenDocument.Implementation, attacker: Token
   if (!scene || gridPx <= 0) return [];
   const here = placeOf(target, gridPx);
   return scene.tokens.contents.flatMap((token) => {
-    if (token.uuid === target.uuid || token.uuid === attacker.uuid) return [];
+    if (token.uuid === target.uuid || token.uuid === attacker.uuid || !sameLevel(token, target)) return [];
     if (footprintDistance(here, placeOf(token, gridPx), 1) > STRAY_REACH_SQUARES) return [];
     const input = targetInputOf(token);
     return input ? [{ token, input }] : [];

@@ -8,6 +8,7 @@
  * - a player toggled harmed, bloodied or prone: put back (their turn statuses are the combat hooks' to undo);
  * - a player's write that would put them down, up or dead: set back (player-writes.ts).
  */
+import { changesTouch } from "../../../../foundry/update-operators";
 import { isActiveGmHere } from "../../../../foundry/channel";
 import { isOwnSetBack } from "../../../../foundry/actors/set-backs";
 import { actorOfEffect } from "../../../../foundry/actors/effect-actor";
@@ -48,13 +49,13 @@ export function registerConditionHooks(): void {
     react(owner, userId, effectSubject(hook, owner, effect.id, userId, changes), () => onStatusToggle(effect, userId));
   };
   Hooks.on("updateActor", (actor, changes, _options, userId) => {
-    if ("system" in changes) actorData(actor, userId);
+    if (changesTouch(changes, "system")) actorData(actor, userId);
   });
   // An unlinked token keeps its actor's changes in an ActorDelta (https://foundryvtt.com/api/v13/classes/foundry.documents.ActorDelta.html),
   // and Foundry reports such a change for the delta and for the synthetic actor (foundryvtt/foundryvtt#8973, #9131).
   Hooks.on("updateActorDelta", (delta, changes, _options, userId) => {
     const actor = delta.parent?.actor;
-    if (actor && "system" in changes) actorData(actor, userId);
+    if (actor && changesTouch(changes, "system")) actorData(actor, userId);
   });
   Hooks.on("createToken", (token, _options, userId) => {
     const actor = token.actor;
@@ -63,7 +64,7 @@ export function registerConditionHooks(): void {
   Hooks.on("createActiveEffect", (effect, _options, userId) => toggle("create", effect, userId));
   Hooks.on("deleteActiveEffect", (effect, _options, userId) => toggle("delete", effect, userId));
   Hooks.on("updateActiveEffect", (effect, changes, _options, userId) => {
-    if ("statuses" in changes || "disabled" in changes) toggle("update", effect, userId, changes);
+    if (changesTouch(changes, "statuses") || changesTouch(changes, "disabled")) toggle("update", effect, userId, changes);
   });
   // What the GM's client finds at load is what it accepted before.
   Hooks.once("ready", () => {

@@ -6,12 +6,12 @@
  * Maren carries two potions of healing (2d8+3) and, when a test says so, a potion belt or worn armour.
  */
 import { fireOnEveryClient as fireHook } from "../../../../support/document-hooks";
+import { moveTokenThrough } from "../../../../foundry-double/token-moves";
 import { askGm, classicFight, double, resetDoubles, settle, startIndividual, world } from "../attack/fight";
 
 type Plain = Record<string, any>;
 const g = globalThis as Plain;
 const { registerClassicActions } = await import("../../../../../src/rulesets/classic/flows/actions/register");
-const { forgetPositions } = await import("../../../../../src/foundry/scene/move-start");
 const { forgetFiveFootSteps } = await import("../../../../../src/rulesets/classic/flows/opportunity/on-move");
 const { takeClassicAction } = await import("../../../../../src/rulesets/classic/flows/actions/take-action");
 const { handleTurn } = await import("../../../../../src/foundry/combat/combat-queries");
@@ -49,7 +49,6 @@ function gear(id: string, name: string, fields: Plain): Plain {
 /** Token dispositions: 1 friendly, −1 hostile (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#disposition). */
 export function setUp(options: { belt?: boolean; orcAt?: number; armour?: Plain } = {}): void {
   resetDoubles();
-  forgetPositions();
   forgetFiveFootSteps();
   confirms.length = 0;
   confirmed.length = 0;
@@ -88,11 +87,13 @@ export async function turn(intent: Plain) {
   return answer;
 }
 
-/** `userId` moves the creature's token to square `col`: the server's update reaches every client as `updateToken`. */
-export async function move(userId: string, id: string, col: number): Promise<void> {
-  const document = fight.creatures[id]!.getActiveTokens()[0].document;
-  document.x = col * SQUARE;
-  fireOnEveryClient("updateToken", document, { x: document.x }, userId);
+/**
+ * `userId` drags the creature's token to square `col` of the first row, through the [col, row] corners
+ * `via` first (straight along the row without them), passing each square between: every client hears the move.
+ */
+export async function move(userId: string, id: string, col: number, via: readonly (readonly [number, number])[] = []): Promise<void> {
+  const corners = [...via, [col, 0] as const].map(([x, y]) => ({ x: x * SQUARE, y: y * SQUARE }));
+  moveTokenThrough(double.net, fight.creatures[id]!.getActiveTokens()[0].document, corners, userId);
   await settle();
 }
 

@@ -76,8 +76,25 @@ describe("leaving a threatened square", () => {
 
   it("Pip walking away from Maren is no foe leaving her", async () => {
     await begin();
-    await move("p2", "pip", -1);
+    // Round the orc two rows down, out of its reach, to Maren's other side.
+    await move("p2", "pip", -1, [[3, 2], [-1, 2]]);
     await move("p2", "pip", -3);
+    expect(offers()).toHaveLength(0);
+  });
+
+  it("a move that only passes through a threatened square provokes: the orc walks past Maren's side and on", async () => {
+    setUp({ orcAt: 4 });
+    await begin();
+    // Along the row below: three squares beside Maren on the way, none where it began or stopped.
+    await move("gm", "orc", -4, [[4, 1], [-4, 1]]);
+    expect(offers().map((card) => card.flags.fray.classicOpportunity.watcherTokenUuid)).toEqual(["Scene.s.Token.maren"]);
+  });
+
+  it("on a scene with levels (v14), the orc walking away on the floor above Maren's provokes nothing", async () => {
+    Object.assign(fight.creatures.maren!.getActiveTokens()[0].document, { level: "ground" });
+    Object.assign(fight.creatures.orc!.getActiveTokens()[0].document, { level: "upstairs" });
+    await begin();
+    await move("gm", "orc", 4);
     expect(offers()).toHaveLength(0);
   });
 

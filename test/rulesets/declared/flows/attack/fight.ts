@@ -17,6 +17,7 @@ import { initialData } from "../../../../../src/core/schema/spec";
 import { characterSchema } from "../../../../../src/rulesets/declared/schema/character";
 import { monsterSchema } from "../../../../../src/rulesets/declared/schema/monster";
 import { armourSchema, weaponSchema } from "../../../../../src/rulesets/declared/schema/items";
+import { applyUpdate } from "../../../../foundry-double/merge";
 
 export const USERS = GM_AND_TWO_PLAYERS;
 
@@ -61,12 +62,8 @@ export interface Creature {
   combatantId: string;
 }
 
-const merge = (target: Plain, source: Plain): void => {
-  for (const [key, value] of Object.entries(source)) {
-    if (typeof value === "object" && value !== null && !Array.isArray(value) && typeof target[key] === "object" && target[key] !== null) merge(target[key], value);
-    else target[key] = structuredClone(value);
-  }
-};
+/** Foundry's update merge, the double's one (foundry-double/merge). */
+const merge = applyUpdate;
 
 function itemOf(seed: ItemSeed): Plain {
   const weapon = seed.kind === "weapon";

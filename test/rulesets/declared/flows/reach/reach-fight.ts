@@ -4,12 +4,12 @@
  * a hobgoblin (hostile, a spear) and Maya (p2, friendly, a longsword) further along the row.
  */
 import { fireOnEveryClient as fireHook } from "../../../../support/document-hooks";
+import { moveTokenThrough } from "../../../../foundry-double/token-moves";
 import { declaredFight, double, resetDoubles, settle, startDeclared, world } from "../attack/fight";
 
 type Plain = Record<string, any>;
 const g = globalThis as Plain;
 const { registerDeclaredReach } = await import("../../../../../src/rulesets/declared/flows/reach/register");
-const { forgetPositions } = await import("../../../../../src/foundry/scene/move-start");
 registerDeclaredReach();
 
 const sword = { id: "sword", name: "Longsword", kind: "weapon" as const, fields: { speed: 5 } };
@@ -21,7 +21,6 @@ export let fight: ReturnType<typeof declaredFight>;
 /** Token dispositions: 1 friendly, −1 hostile (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#disposition). */
 export function setUp(hobAt = 3, mayaAt = 8): void {
   resetDoubles();
-  forgetPositions();
   world.settings.set("fray.declaredRiposte", "anyone");
   fight = declaredFight([
     { id: "maren", name: "Maren", owners: ["p1"], items: [sword], fields: { health: { value: 12, max: 12 } } },
@@ -42,11 +41,10 @@ export async function begin(declarations: Record<string, string> = { maren: "att
   await settle();
 }
 
-/** `userId` moves the token to square `col`: the server's update reaches every client as `updateToken`. */
-export async function move(userId: string, id: string, col: number): Promise<void> {
-  const document = fight.creatures[id]!.token.document;
-  document.x = col * SQUARE;
-  fireOnEveryClient("updateToken", document, { x: document.x }, userId);
+/** `userId` drags the token along its row to square `col` (through `via` squares first, if given): every client hears the move. */
+export async function move(userId: string, id: string, col: number, via: readonly number[] = []): Promise<void> {
+  const corners = [...via, col].map((each) => ({ x: each * SQUARE, y: 0 }));
+  moveTokenThrough(double.net, fight.creatures[id]!.token.document, corners, userId);
   await settle();
 }
 

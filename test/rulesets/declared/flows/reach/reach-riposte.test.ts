@@ -46,7 +46,35 @@ async function riposteAs(userId: string, weaponId = "sword") {
 
 beforeEach(() => setUp());
 
+/** The notes that a foe walked through a creature's reach, as the GM's chat holds them. */
+const passedNotes = () => [...double.messages.values()].filter((message) => String(message.content).includes("fray-reach-passed"));
+
 describe("a foe steps into reach", () => {
+  it("the hobgoblin walks past Maren without stopping: her player and the GM are told she may riposte before it goes on, and get no card", async () => {
+    await begin();
+    await move("gm", "hob", -3);
+    expect(reachCards()).toHaveLength(0);
+    const notes = passedNotes();
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.whisper.sort()).toEqual(["gm", "p1"]);
+    expect(words(notes[0]!.content)).toBe(text("FRAY.Declared.Reach.PassedThrough", { mover: "Hobgoblin", watcher: "Maren" }));
+  });
+
+  it("set back to where it came within reach, the hobgoblin brings Maren's card", async () => {
+    await begin();
+    await move("gm", "hob", -3);
+    await move("gm", "hob", -1);
+    expect(reachCards()).toHaveLength(1);
+  });
+
+  it("turning on the way and stopping within reach is entering it: a card, no note", async () => {
+    setUp(6);
+    await begin();
+    await move("gm", "hob", 1, [6, 4]);
+    expect(reachCards()).toHaveLength(1);
+    expect(passedNotes()).toHaveLength(0);
+  });
+
   it("the hobgoblin steps next to Maren: her player and the GM are whispered 'Riposte with Longsword'", async () => {
     await begin();
     await move("gm", "hob", 1);

@@ -8,6 +8,7 @@ import { installFoundryDouble } from "../../../../foundry-double/globals";
 import { installCombatDouble, makeCombat } from "../../../../foundry-double/combat";
 import { installAttackDouble, type ActorLike, type TokenDouble } from "../../../../foundry-double/attack";
 import { mergeInto } from "../../../../foundry-double/actor-data";
+import { statusSetEffects, toggleStatusEffect, type ToggleOptions } from "../../../../foundry-double/status-toggle";
 import { GM_AND_TWO_PLAYERS as USERS } from "../../../../foundry-double";
 import { flatLang } from "../../../../support/lang";
 import { initialData } from "../../../../../src/core/schema/spec";
@@ -44,7 +45,7 @@ export interface CreatureSeed {
   statuses?: string[];
 }
 
-export type Creature = ActorLike & { system: Plain; update(data: Plain): Promise<unknown>; toggleStatusEffect(id: string, options?: { active?: boolean }): Promise<boolean> };
+export type Creature = ActorLike & { system: Plain; update(data: Plain): Promise<unknown>; toggleStatusEffect(id: string, options?: ToggleOptions): Promise<unknown> };
 
 export interface Fighter {
   actor: Creature;
@@ -59,7 +60,8 @@ export const writes: { client: string; actor: string; change: unknown }[] = [];
  * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update), refused for a
  * client whose user does not own the actor (Document#canUserModify, OWNER for an Actor:
  * https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#canusermodify);
- * Actor#toggleStatusEffect adds or removes a status (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#togglestatuseffect).
+ * Actor#toggleStatusEffect is foundry-double/status-toggle's, each status standing for an effect carrying it alone, each
+ * creation or deletion a write (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#togglestatuseffect).
  */
 export function creature(seed: CreatureSeed): Fighter {
   const Model = seed.monster ? models.DeclaredMonsterData : models.DeclaredCharacterData;
@@ -81,13 +83,7 @@ export function creature(seed: CreatureSeed): Fighter {
       mergeInto(system, data.system ?? {});
       return actor;
     },
-    async toggleStatusEffect(id: string, options: { active?: boolean } = {}) {
-      write({ status: id, active: options.active });
-      const active = options.active ?? !actor.statuses.has(id);
-      if (active) actor.statuses.add(id);
-      else actor.statuses.delete(id);
-      return active;
-    },
+    toggleStatusEffect: (id: string, options: ToggleOptions = {}) => toggleStatusEffect(statusSetEffects(actor.statuses, write), id, options),
   });
   const token = double.token(`Scene.s.Token.${seed.id}`, actor, { x: 0, y: 0 });
   // A TokenDocument's disposition (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#disposition).

@@ -11,7 +11,6 @@ import { combatSeen, drawRegions, moveToken, place, sceneOf, THREE_ROOMS } from 
 type Plain = Record<string, any>;
 const { registerFactionsOpportunity } = await import("../../../../../src/rulesets/factions/flows/opportunity/register");
 const { FACTIONS_OPPORTUNITY_COMMAND } = await import("../../../../../src/rulesets/factions/flows/opportunity/keys");
-const { forgetPositions } = await import("../../../../../src/foundry/scene/move-start");
 registerFactionsOpportunity();
 
 let combat: Plain;
@@ -27,7 +26,6 @@ const take = (userId: string, watcher: string, dice: number[] = []) => askAs(use
  * fight starts, the party passes, and it is the bandit's turn.
  */
 async function banditsTurn(zones = false, banditAt = 100) {
-  forgetPositions();
   ({ combat, creatures } = balthasarAgainstBandit());
   if (zones) drawRegions(sceneOf(creatures), THREE_ROOMS);
   place(creatures, "bandit", banditAt, 0);
@@ -60,7 +58,6 @@ describe("an opportunity attack is offered to the enemies a fighter moves away f
   });
 
   it("a fighter moving away from its own side is offered nothing: Balthasar steps away from Sybilla on his turn", async () => {
-    forgetPositions();
     ({ combat, creatures } = balthasarAgainstBandit());
     place(creatures, "bandit", 900, 900);
     await startFactions();

@@ -1,11 +1,11 @@
 /**
- * The scene's zones as the GM drew them: every Region a zone (or only those ticked as zones), neighbours
+ * The scene's zones as the GM drew them: only the Regions ticked as zones, neighbours
  * where Regions touch, and a token on a border standing in both zones.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { balthasarAgainstBandit } from "../attack/fight";
 import { drawRegions, place, sceneOf, THREE_ROOMS } from "./zones-fight";
-import { sceneZoneMap, zoneIdsOfToken, zoneName, zoneRegionsOf } from "../../../../../src/rulesets/factions/flows/zones/scene-zones";
+import { sceneZoneMap, zoneIdsOfToken, zoneMapOfToken, zoneName, zoneRegionsOf } from "../../../../../src/rulesets/factions/flows/zones/scene-zones";
 import { neighboursOf } from "../../../../../src/rulesets/factions/rules/zones/zone-map";
 
 type Plain = Record<string, any>;
@@ -45,13 +45,41 @@ describe("a scene's Regions are its zones", () => {
     expect(zoneIdsOfToken(tokenOf("bandit"), sceneZoneMap(scene as never)!)).toEqual(["yard"]);
   });
 
-  it("when the GM ticks some Regions as zones, the others (a trap, a light) are not zones", () => {
-    drawRegions(scene, [...THREE_ROOMS.map((r) => ({ ...r, zone: true })), { id: "trap", name: "Pit trap", rect: { x: 100, y: 100, width: 100, height: 100 }, zone: false }]);
+  it("the Regions the GM did not tick (a trap, a light, a spell area) are not zones", () => {
+    drawRegions(scene, [...THREE_ROOMS, { id: "trap", name: "Pit trap", rect: { x: 100, y: 100, width: 100, height: 100 }, zone: false }]);
     place(creatures, "balthasar", 100, 100);
     const map = sceneZoneMap(scene as never)!;
     expect(map.zones.map((z) => z.id)).toEqual(["yard", "hall", "cellar"]);
     expect(zoneIdsOfToken(tokenOf("balthasar"), map)).toEqual(["yard"]);
-    expect(zoneRegionsOf([{ id: "a", name: "", shapes: [], marked: false }]).map((r) => r.id)).toEqual(["a"]);
+  });
+
+  it("a scene whose Regions are none of them ticked has no zones, however many Regions it holds", () => {
+    drawRegions(scene, THREE_ROOMS.map((room) => ({ ...room, zone: false })));
+    expect(sceneZoneMap(scene as never)).toBeNull();
+    expect(zoneRegionsOf([{ id: "a", name: "", shapes: [], marked: false }])).toEqual([]);
+  });
+
+  it("a ticked Region drawn only in v14's spell-area shapes (a cone, a ring) is no zone", () => {
+    drawRegions(scene, THREE_ROOMS);
+    scene.regions.contents.push({ id: "breath", name: "Dragon's breath", shapes: [{ type: "cone", x: 0, y: 0, radius: 500, angle: 60, rotation: 0, hole: false }, { type: "ring", x: 0, y: 0, radius: 300, hole: false }], flags: { fray: { zone: true } } });
+    expect(sceneZoneMap(scene as never)!.zones.map((z) => z.id)).toEqual(["yard", "hall", "cellar"]);
+    place(creatures, "balthasar", 0, 0);
+    expect(zoneIdsOfToken(tokenOf("balthasar"), sceneZoneMap(scene as never)!)).toEqual(["yard"]);
+  });
+
+  it("on a scene with levels (v14), a token's zones are its own level's, and only tokens on that level stand in them", () => {
+    drawRegions(scene, THREE_ROOMS);
+    Object.assign(scene.regions.get("cellar"), { levels: ["basement"] });
+    Object.assign(scene.regions.get("hall"), { levels: ["ground"] });
+    place(creatures, "balthasar", 100, 100);
+    place(creatures, "bandit", 150, 100);
+    Object.assign(tokenOf("balthasar"), { level: "ground" });
+    Object.assign(tokenOf("bandit"), { level: "basement" });
+    const ground = zoneMapOfToken(tokenOf("balthasar") as never)!;
+    expect(ground.zones.map((z) => z.id)).toEqual(["yard", "hall"]);
+    expect(zoneIdsOfToken(tokenOf("balthasar"), ground)).toEqual(["yard"]);
+    expect(zoneIdsOfToken(tokenOf("bandit"), ground)).toEqual([]);
+    expect(zoneMapOfToken(tokenOf("bandit") as never)!.zones.map((z) => z.id)).toEqual(["yard", "cellar"]);
   });
 
   it("a scene with no Regions has no zones: null, and nothing is refused", () => {

@@ -4,6 +4,7 @@
  */
 import { balthasarAgainstBandit, double, settle } from "../attack/fight";
 import { fireOnEveryClient } from "../../../../support/document-hooks";
+import { moveTokenThrough } from "../../../../foundry-double/token-moves";
 
 type Plain = Record<string, any>;
 
@@ -12,7 +13,7 @@ export interface RegionSeed {
   name: string;
   /** Canvas pixels; one square is 100. */
   rect: { x: number; y: number; width: number; height: number };
-  /** The GM ticked "this Region is a zone". */
+  /** The GM ticked "this Region is a zone" (unless told, they did: only ticked Regions are zones). */
   zone?: boolean;
 }
 
@@ -30,7 +31,7 @@ export function drawRegions(scene: Plain, seeds: RegionSeed[]): void {
     id: seed.id,
     name: seed.name,
     shapes: [{ type: "rectangle", hole: false, rotation: 0, ...seed.rect }],
-    flags: seed.zone === undefined ? {} : { fray: { zone: seed.zone } },
+    flags: seed.zone === false ? {} : { fray: { zone: true } },
   }));
   scene.regions = { contents: regions, get: (id: string) => regions.find((region) => region.id === id) };
 }
@@ -47,11 +48,9 @@ export function place(creatures: Record<string, Plain>, id: string, x: number, y
   Object.assign(creatures[id]!.getActiveTokens()[0].document, { x, y });
 }
 
-/** A token moved by `userId`: TokenDocument#update writes x and y, and the server's change reaches every client as `updateToken`. */
+/** A token dragged by `userId` straight to pixel place (x, y): every client hears the move. */
 export async function moveToken(creatures: Record<string, Plain>, id: string, x: number, y: number, userId: string): Promise<void> {
-  const token = creatures[id]!.getActiveTokens()[0].document;
-  Object.assign(token, { x, y });
-  fireOnEveryClient(double.net, "updateToken", token, { x, y }, userId);
+  moveTokenThrough(double.net, creatures[id]!.getActiveTokens()[0].document, [{ x, y }], userId);
   await settle();
 }
 
@@ -61,11 +60,9 @@ export async function combatSeen(combat: Plain): Promise<void> {
   await settle();
 }
 
-const { forgetPositions } = await import("../../../../../src/foundry/scene/move-start");
 
 /** Balthasar's fight (../attack/fight.ts) in the three rooms: Balthasar in the yard with Sybilla beside him, the bandit in the hall next door. */
 export function balthasarInRooms(rooms: RegionSeed[] = THREE_ROOMS): { combat: Plain; creatures: Record<string, Plain> } {
-  forgetPositions();
   const fight = balthasarAgainstBandit();
   drawRegions(sceneOf(fight.creatures), rooms);
   place(fight.creatures, "balthasar", 0, 0);

@@ -4,8 +4,10 @@
  * piece records what the GM's handler wrote so a test asserts what the table would see.
  */
 import { makeCombat } from "../../../../foundry-double/combat";
+import { toggleStatusEffect, type ToggleOptions } from "../../../../foundry-double/status-toggle";
 import type { PanelSituation } from "../../../../../src/rulesets/teams/flows/actions/actions-view";
 import { freshBudget, type TeamsBudget } from "../../../../../src/rulesets/teams/rules/actions/turn-budget";
+import { applyUpdate } from "../../../../foundry-double/merge";
 
 export interface TeamsItemSeed {
   id: string;
@@ -31,12 +33,8 @@ export interface TeamsWrites {
   itemUpdates: { item: string; changes: Record<string, unknown> }[];
 }
 
-const merge = (into: Record<string, any>, changes: Record<string, any>) => {
-  for (const [key, value] of Object.entries(changes)) {
-    if (typeof value === "object" && value !== null && !Array.isArray(value) && typeof into[key] === "object" && into[key] !== null) merge(into[key], value);
-    else into[key] = structuredClone(value);
-  }
-};
+/** Foundry's update merge, the double's one (foundry-double/merge). */
+const merge = applyUpdate;
 
 function itemOf(seed: TeamsItemSeed, writes: TeamsWrites) {
   const item = {
@@ -87,13 +85,20 @@ export function teamsActorOf(seed: TeamsFighterSeed, writes: TeamsWrites) {
       merge(actor, changes);
       return actor;
     },
-    // Actor#toggleStatusEffect adds or removes the status's effect (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#togglestatuseffect).
-    async toggleStatusEffect(status: string, options: { active: boolean }) {
-      const kept = effects.filter((effect) => !effect.statuses.includes(status));
-      effects.splice(0, effects.length, ...kept);
-      if (options.active) effects.push({ id: `eff${++effectCount}`, statuses: [status], flags: {} });
-      refresh();
-    },
+    // Actor#toggleStatusEffect (foundry-double/status-toggle) on these effects (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#togglestatuseffect).
+    toggleStatusEffect: (id: string, options: ToggleOptions = {}) =>
+      toggleStatusEffect(
+        {
+          effects: actor.effects.contents as { id: string; statuses: string[] }[],
+          async create(data) {
+            await actor.createEmbeddedDocuments("ActiveEffect", [data]);
+            return effects.at(-1);
+          },
+          remove: (removed) => actor.deleteEmbeddedDocuments("ActiveEffect", removed.map((effect) => effect.id)),
+        },
+        id,
+        options,
+      ),
     async createEmbeddedDocuments(_type: string, data: { statuses?: string[]; flags?: Record<string, any> }[]) {
       for (const d of data) effects.push({ id: `eff${++effectCount}`, statuses: d.statuses ?? [], flags: d.flags ?? {} });
       refresh();

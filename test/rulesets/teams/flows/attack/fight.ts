@@ -14,6 +14,7 @@ import { characterSchema } from "../../../../../src/rulesets/teams/schema/charac
 import { monsterSchema } from "../../../../../src/rulesets/teams/schema/monster";
 import { weaponSchema, shieldSchema } from "../../../../../src/rulesets/teams/schema/items";
 import { deriveTeamsActor } from "../../../../../src/rulesets/teams/rules/derived";
+import { applyUpdate } from "../../../../foundry-double/merge";
 
 export const USERS = [
   { id: "gm", isGM: true },
@@ -39,12 +40,8 @@ const { FrayCombatData } = await import("../../../../../src/foundry/combat/comba
 const { FrayCombatantData } = await import("../../../../../src/foundry/combat/combatant-model");
 
 type Plain = Record<string, any>;
-const merge = (target: Plain, source: Plain): void => {
-  for (const [key, value] of Object.entries(source)) {
-    if (typeof value === "object" && value !== null && !Array.isArray(value) && typeof target[key] === "object" && target[key] !== null) merge(target[key], value);
-    else target[key] = structuredClone(value);
-  }
-};
+/** Foundry's update merge, the double's one (foundry-double/merge). */
+const merge = applyUpdate;
 const owns = (owners: string[]) => {
   const user = g.game.user as { id: string; isGM: boolean };
   if (!user.isGM && !owners.includes(user.id)) throw new Error(`${user.id} lacks permission to update this document`);

@@ -3,6 +3,8 @@ import { installBootDouble } from "../../../../foundry-double/boot";
 
 type Listener = (...args: any[]) => unknown;
 const g = globalThis as Record<string, any>;
+/** Each time the GM was asked to reload, with the options asked. */
+const reloads: unknown[] = [];
 
 /** A world booted with `rulesetId` selected: Fray's init as src/fray.ts runs it, then `ready`. */
 async function boot(rulesetId: string, stored: Record<string, unknown> = {}) {
@@ -19,6 +21,9 @@ async function boot(rulesetId: string, stored: Record<string, unknown> = {}) {
   g.CONST = { GRID_DIAGONALS: { EQUIDISTANT: 0, EXACT: 1, APPROXIMATE: 2, RECTILINEAR: 3, ALTERNATING_1: 4, ALTERNATING_2: 5, ILLEGAL: 6 } };
   // ClientSettings#set stores a world setting's value (https://foundryvtt.com/api/v13/classes/foundry.helpers.ClientSettings.html#set).
   g.game.settings.set = async (namespace: string, key: string, value: unknown) => void double.settings.set(`${namespace}.${key}`, value);
+  // The GM asked to reload every client (https://foundryvtt.com/api/v13/classes/foundry.applications.settings.SettingsConfig.html#reloadconfirm).
+  g.foundry.applications.settings = { SettingsConfig: { reloadConfirm: async (options: unknown) => void reloads.push(options) } };
+  reloads.length = 0;
   g.game.i18n = { format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}`, localize: (key: string) => key };
   const { RULESETS } = await import("../../../../../src/rulesets");
   const { useRulesets } = await import("../../../../../src/foundry/active-ruleset");
@@ -64,9 +69,10 @@ describe("a teams world measures in metres, every second diagonal counting 2 m",
     expect(createScene({ name: "Half", grid: { distance: 2 } }).grid).toEqual({ distance: 2, units: "m" });
   });
 
-  it("the first time the GM loads the world its diagonal rule becomes alternating (1, 2, 1 …), and the GM is told", () => {
+  it("the first time the GM loads the world its diagonal rule becomes alternating (1, 2, 1 …), the GM is told, and asked to reload every client (core reads the rule at load)", () => {
     expect(double.settings.get("core.gridDiagonals")).toBe(4);
     expect(double.notices.map((n) => n.message)).toEqual(['FRAY.Teams.Grid.diagonalsSet {"units":"m"}']);
+    expect(reloads).toEqual([{ world: true }]);
   });
 });
 
@@ -75,6 +81,14 @@ describe("the diagonal rule is set once per world", () => {
     const double = await boot("teams", { "fray.gridDefaults": "teams", "core.gridDiagonals": 0 });
     expect(double.settings.get("core.gridDiagonals")).toBe(0);
     expect(double.notices).toEqual([]);
+    expect(reloads).toEqual([]);
+  });
+
+  it("a world already measuring that way is only marked: no notice, no reload", async () => {
+    const double = await boot("teams", { "core.gridDiagonals": 4 });
+    expect(double.settings.get("fray.gridDefaults")).toBe("teams");
+    expect(double.notices).toEqual([]);
+    expect(reloads).toEqual([]);
   });
 });
 

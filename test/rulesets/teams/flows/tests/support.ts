@@ -2,6 +2,8 @@
 import { initialData } from "../../../../../src/core/schema/spec";
 import { characterSchema } from "../../../../../src/rulesets/teams/schema/character";
 import type { ActorLike } from "../../../../foundry-double/attack";
+import { statusSetEffects, toggleStatusEffect, type ToggleOptions } from "../../../../foundry-double/status-toggle";
+import { applyUpdate } from "../../../../foundry-double/merge";
 
 export type CharacterSource = ReturnType<typeof initialData<typeof characterSchema>>;
 
@@ -12,13 +14,8 @@ export function characterData(changes: (data: CharacterSource) => void): Charact
   return data;
 }
 
-/** Nested objects merge, everything else is replaced (foundry.utils.mergeObject, as Document#update merges: https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update). */
-function merge(target: Record<string, any>, change: Record<string, any>): void {
-  for (const [key, value] of Object.entries(change)) {
-    if (typeof value === "object" && value !== null && !Array.isArray(value) && typeof target[key] === "object") merge(target[key], value);
-    else target[key] = value;
-  }
-}
+/** Foundry's update merge, the double's one (foundry-double/merge: as Document#update merges, https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update). */
+const merge = applyUpdate;
 
 export interface ActorWrite {
   client: string;
@@ -31,7 +28,7 @@ export interface ActorWrite {
  * actor is refused, as the server refuses it (Document#canUserModify, OWNER for an Actor:
  * https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#canusermodify); every write is recorded.
  */
-export function writable<A extends ActorLike>(actor: A, writes: ActorWrite[]): A & { update(data: object): Promise<A>; toggleStatusEffect(id: string, options?: { active?: boolean }): Promise<boolean> } {
+export function writable<A extends ActorLike>(actor: A, writes: ActorWrite[]): A & { update(data: object): Promise<A>; toggleStatusEffect(id: string, options?: ToggleOptions): Promise<unknown> } {
   const g = globalThis as Record<string, any>;
   const write = (change: unknown) => {
     const user = g.game.user as { id: string; isGM: boolean };
@@ -44,12 +41,7 @@ export function writable<A extends ActorLike>(actor: A, writes: ActorWrite[]): A
       merge(actor as unknown as Record<string, any>, data as Record<string, any>);
       return actor;
     },
-    async toggleStatusEffect(id: string, options: { active?: boolean } = {}) {
-      write({ status: id, ...options });
-      const active = options.active ?? !actor.statuses.has(id);
-      if (active) actor.statuses.add(id);
-      else actor.statuses.delete(id);
-      return active;
-    },
+    // Actor#toggleStatusEffect (foundry-double/status-toggle): statuses only, each its own effect; each creation or deletion a write.
+    toggleStatusEffect: (id: string, options: ToggleOptions = {}) => toggleStatusEffect(statusSetEffects(actor.statuses, write), id, options),
   });
 }
