@@ -13,6 +13,7 @@ import { installApplicationDouble } from "../foundry-double/applications";
 import { installBootDouble } from "../foundry-double/boot";
 import { installDeprecations } from "../foundry-double/deprecations";
 import { installHooks } from "../foundry-double/hooks";
+import type { NetUserSeed } from "../foundry-double/network";
 import { activeProfile, installProfile, settingWarning, type Profile } from "../foundry-double/profile";
 import { initialData, type ObjectSpec } from "../../src/core/schema/spec";
 import { ROOT } from "../support/lang";
@@ -89,15 +90,25 @@ function registerFoundryHelpers(handlebars: typeof Handlebars, i18n: I18n) {
 
 export type BundleWorld = Awaited<ReturnType<typeof bootBundle>>;
 
+export interface BootOptions {
+  /** The table's users (the double's GM and one player by default). */
+  users?: NetUserSeed[];
+  /** Lays more of the double once the boot double is in place and before the bundle is imported (it extends globals at load). */
+  beforeImport?: (double: ReturnType<typeof installBootDouble>) => void | Promise<void>;
+}
+
+/** Each boot is a page load of its own. */
+let boots = 0;
+
 /**
  * Boots a world whose stored `fray.ruleset` is `rulesetId`, in a Foundry of the given profile (the double's v13 or v14,
  * ../foundry-double/profile): import, then init, i18nInit, setup, ready.
  */
-export async function bootBundle(rulesetId: string, profile: Profile = activeProfile()) {
+export async function bootBundle(rulesetId: string, profile: Profile = activeProfile(), options: BootOptions = {}) {
   const manifest = distManifest();
   const g = globalThis as Record<string, any>;
   installProfile(profile);
-  const double = installBootDouble();
+  const double = installBootDouble(options.users);
   const deprecations = installDeprecations();
   const hooks = installHooks(double.registered, deprecations);
   const consoleErrors: unknown[][] = [];
@@ -197,9 +208,11 @@ export async function bootBundle(rulesetId: string, profile: Profile = activePro
     on(event, listener);
   };
 
+  await options.beforeImport?.(double);
   // Foundry imports each manifest esmodule once per page load; the query string gives each world its own instance.
   // vitest.config.ts hands dist/fray.mjs to Node's own loader (server.deps.external), untransformed, as a browser gets it.
-  for (const file of manifest.esmodules) await import(/* @vite-ignore */ `${pathToFileURL(path.join(DIST, file)).href}?world=${rulesetId}&profile=${profile}`);
+  boots += 1;
+  for (const file of manifest.esmodules) await import(/* @vite-ignore */ `${pathToFileURL(path.join(DIST, file)).href}?world=${rulesetId}&profile=${profile}&boot=${boots}`);
   const hookedAtLoad = [...double.registered.hooks];
   // Foundry's start-up order: init, then i18nInit, then setup, then ready
   // (https://foundryvtt.com/api/v13/functions/hookEvents.init.html, hookEvents.i18nInit.html, hookEvents.setup.html, hookEvents.ready.html).

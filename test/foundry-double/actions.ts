@@ -160,8 +160,10 @@ function datasetOf(attributes: string): Record<string, string> {
 }
 
 export function fakeCardHtml(content: string) {
-  const buttons = [...content.matchAll(/data-fray-card-action="([^"]+)" data-role="([^"]*)"((?: data-[a-z-]+="[^"]*")*)/g)].map((match) => ({
+  const buttons = [...content.matchAll(/data-fray-card-action="([^"]+)" data-role="([^"]*)"((?: data-[a-z-]+="[^"]*")*)(?:>([^<]*)<\/button>)?/g)].map((match) => ({
     dataset: { frayCardAction: match[1], role: match[2], ...datasetOf(match[3] ?? "") } as Record<string, string | undefined>,
+    /** The button's label as the template wrote it (Node#textContent, still HTML-escaped), when the tag closes right after it. */
+    text: match[4] ?? "",
     disabled: false,
     removed: false,
     listeners: [] as (() => void)[],

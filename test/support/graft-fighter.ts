@@ -6,14 +6,15 @@
  * - Actor#update merges the change into the data, prepares the derived data again and fires
  *   `updateActor(actor, changes, options, userId)` on every client; only owners and GMs may write
  *   (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update,
- *   https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html).
+ *   https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html): ../foundry-double/document-update.
  * - Actor#toggleStatusEffect: ../foundry-double/status-toggle over the combat double's effects (actor-data's statusToggleOf)
  *   (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#togglestatuseffect).
  * - TokenDocument#update writes the token's fields; TokenDocument#combatant is the combatant standing for that token in its combat, found by token id
  *   (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#combatant), so a token
  *   taken out of the fight and put back finds its new combatant.
  */
-import { mergeInto, statusToggleOf } from "../foundry-double/actor-data";
+import { statusToggleOf } from "../foundry-double/actor-data";
+import { giveUpdate } from "../foundry-double/document-update";
 import type { Recorded } from "../foundry-double/combat";
 import type { TokenDouble } from "../foundry-double/attack";
 
@@ -56,17 +57,13 @@ export function graftFighter(double: AttackDoubleLike, combat: Doc, recorded: Re
   const combatant = combat.combatants.get(seed.id) as Doc;
   const actor = combatant.actor as Doc;
   const user = () => recorded.currentUser?.() ?? { id: "gm", isGM: true };
+  const owner = (writer: { id: string; isGM: boolean }) => actor.testUserPermission(writer, "OWNER") as boolean;
   const refuseUnlessOwner = () => {
-    if (!actor.testUserPermission(user(), "OWNER")) throw new Error(`${user().id} lacks permission to change ${actor.uuid}`);
+    if (!owner(user())) throw new Error(`${user().id} lacks permission to change ${actor.uuid}`);
   };
-  const items = (seed.items ?? []).map((item) => ({
-    ...item,
-    async update(changes: Doc) {
-      refuseUnlessOwner();
-      mergeInto(item.system, changes.system ?? {});
-      return item;
-    },
-  }));
+  // Item#, Actor# and TokenDocument#update are the double's (../foundry-double/document-update): owners and GMs may write.
+  const writes = { writer: user, mayWrite: owner };
+  const items = (seed.items ?? []).map((item) => giveUpdate({ ...item }, writes));
   const tokens: TokenDouble[] = [];
   Object.assign(actor, {
     name: seed.name,
@@ -74,14 +71,12 @@ export function graftFighter(double: AttackDoubleLike, combat: Doc, recorded: Re
     system: seed.system,
     items: { contents: items, get: (id: string) => items.find((item) => item.id === id) },
     getActiveTokens: () => tokens,
-    async update(changes: Doc, options: unknown = {}) {
-      refuseUnlessOwner();
-      mergeInto(seed.system, changes.system ?? {});
-      seed.derive?.(seed.system, actor);
-      recorded.fire?.("updateActor", actor, structuredClone(changes), options);
-      return actor;
-    },
     toggleStatusEffect: statusToggleOf(actor, refuseUnlessOwner),
+  });
+  giveUpdate(actor, {
+    ...writes,
+    prepare: () => seed.derive?.(actor.system, actor),
+    hook: { name: "updateActor", fire: (name, ...args) => recorded.fire?.(name, ...args) },
   });
   seed.derive?.(seed.system, actor);
   graftedActors.set(actor.uuid, actor);
@@ -90,13 +85,9 @@ export function graftFighter(double: AttackDoubleLike, combat: Doc, recorded: Re
   Object.assign(document, {
     id: `tok-${seed.id}`,
     ...(seed.tokenFields ?? {}),
-    // TokenDocument#update writes its fields (its place); owners and GMs may (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#update).
-    async update(changes: Doc) {
-      refuseUnlessOwner();
-      Object.assign(document, changes);
-      return document;
-    },
   });
+  // TokenDocument#update writes its fields (its place); owners and GMs may (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#update).
+  giveUpdate(document, writes);
   Object.defineProperty(document, "combatant", {
     configurable: true,
     get: () => (combat.combatants.contents as Doc[]).find((c) => c.tokenId === document.id) ?? null,
@@ -109,19 +100,12 @@ export function graftFighter(double: AttackDoubleLike, combat: Doc, recorded: Re
 
 /**
  * What the combat double leaves out that these worlds need: Combat#getCombatantsByActor
- * (https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#getcombatantsbyactor), and a
- * player's write of the Combat's `round` and `turn` taking effect, as BaseCombat#canUserModify lets it
- * (https://foundryvtt.com/api/v13/classes/foundry.documents.BaseCombat.html).
+ * (https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#getcombatantsbyactor), and the
+ * Combat's clock (`round` 1, `turn` null) that a player's write of it changes: the combat double's own
+ * Combat#update applies it, as BaseCombat#canUserModify lets it (https://foundryvtt.com/api/v13/classes/foundry.documents.BaseCombat.html).
  */
 export function withClockAndActors(combat: Doc): void {
   combat.getCombatantsByActor = (actor: unknown) => (combat.combatants.contents as Doc[]).filter((c) => c.actor === actor);
-  const update = combat.update as (data: Doc, options?: unknown) => Promise<unknown>;
   combat.round = 1;
   combat.turn = null;
-  combat.update = async (data: Doc, options: unknown = {}) => {
-    const done = await update(data, options);
-    if ("round" in data) combat.round = data.round;
-    if ("turn" in data) combat.turn = data.turn;
-    return done;
-  };
 }

@@ -14,6 +14,7 @@ import { fightState } from "../../../support/trust-fight-state";
 import { postCopyOf, writeAsOwner, type CommonWrite } from "../../../support/trust-writes";
 import { classicFight, double, resetDoubles, settle, startIndividual } from "../flows/maneuvers/fight";
 import { giveStatuses, handleTurn } from "../flows/attack/fight";
+import { giveUpdate } from "../../../foundry-double/document-update";
 
 type Plain = Record<string, any>;
 
@@ -41,17 +42,10 @@ export const fight = () => ({ combat, creatures });
 /** The creature's token on the scene (its TokenDocument). */
 export const tokenOf = (id: string): Plain => creatures[id]!.getActiveTokens()[0].document;
 
-/** A potion its owner may rewrite (Item#update: owners and GMs, https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update). */
+/** A potion its owner may rewrite (Item#update: owners and GMs, https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update; the double's, foundry-double/document-update). */
 function potion(owner: string, id: string, name: string, fields: Plain): Plain {
   const system = Object.assign(new models.ClassicGearData(), structuredClone(initialData(gearSchema)), { kind: "potion", ...fields });
-  const item: Plain = { id, name, type: "classicGear", system };
-  item.update = async (change: { system: Plain }) => {
-    const user = double.net.currentUser();
-    if (!user?.isGM && !owns(user?.id ?? "", owner)) throw new Error(`${user?.id} lacks permission to update ${name}`);
-    Object.assign(item.system, change.system);
-    return item;
-  };
-  return item;
+  return giveUpdate({ id, name, type: "classicGear", system } as Plain, { name, mayWrite: (user) => user.isGM || owns(user.id, owner) });
 }
 
 /**
@@ -86,7 +80,7 @@ export async function freshFight(): Promise<void> {
   await startIndividual([20, 10, 15]);
   // Bram went down before the fight: the GM marks him (the engine follows the GM's statuses).
   await giveStatuses(creatures.bram!, ["unconscious", "dying"]);
-  // Every client sees the fight start (updateCombat), as move-start.ts remembers where the fighters stand.
+  // Every client sees the fight start (updateCombat), as a fight in the world does (moves come with their own start: token-moves.ts).
   fireOnEveryClient(double.net, "updateCombat", combat, { system: {} }, "gm");
   await settle();
 }

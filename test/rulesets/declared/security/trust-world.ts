@@ -79,7 +79,7 @@ export async function freshFight(): Promise<void> {
   for (const id of CREATURES) Object.assign(tokenOf(id), { disposition: id === "ghoul" ? -1 : 1 });
   double.dice.splice(0, double.dice.length, ...Array.from({ length: 3_000 }, (_, i) => 1 + ((i * 7) % 20)));
   await startDeclared([5, 4, 9], {});
-  // Every client sees the fight start (updateCombat), as move-start.ts remembers where the fighters stand.
+  // Every client sees the fight start (updateCombat), as a fight in the world does (moves come with their own start: token-moves.ts).
   fireOnEveryClient(double.net, "updateCombat", combat, { system: {} }, "gm");
   await settle();
 }

@@ -11,7 +11,7 @@ import { ownedCreatures } from "../../../support/trust-creatures";
 import { lastGmCard, pickMessage } from "../../../support/trust-chat";
 import { fightState } from "../../../support/trust-fight-state";
 import { postCopyOf, writeAsOwner, type CommonWrite } from "../../../support/trust-writes";
-import { mergeInto } from "../../../foundry-double/actor-data";
+import { giveUpdate } from "../../../foundry-double/document-update";
 import { double, factionsFight, handleTurn, resetDoubles, settle, startFactions } from "../flows/attack/fight";
 import { consumable } from "../flows/poison/consumable-item";
 
@@ -98,19 +98,11 @@ export async function freshFight(): Promise<void> {
   );
   (creatures.sybilla!.items.contents as Plain[]).push(consumable("draught", "Healing draught", { quantity: 1 }));
   // TokenDocument#update merges the change (hidden, flags …); its actor's owners and GMs may make it
-  // (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#hidden).
-  for (const id of CREATURES) {
-    const token = tokenOf(id);
-    const update = async (changes: Plain) => {
-      const user = double.net.currentUser();
-      if (!user?.isGM && !owns(user?.id ?? "", id)) throw new Error(`${user?.id} lacks permission to update ${token.uuid}`);
-      return (mergeInto(token, changes), token);
-    };
-    Object.assign(token, { hidden: false, flags: {}, update });
-  }
+  // (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#hidden): the double's (foundry-double/document-update).
+  for (const id of CREATURES) giveUpdate(Object.assign(tokenOf(id), { hidden: false, flags: {} }), { mayWrite: (user) => user.isGM || owns(user.id, id) });
   double.dice.splice(0, double.dice.length, ...Array.from({ length: 2_000 }, (_, i) => 1 + ((i * 7) % 20)));
   await startFactions();
-  // The GM's client sees the fight start (updateCombat), as move-start.ts remembers where the fighters stand.
+  // The GM's client sees the fight start (updateCombat), as a fight in the world does (moves come with their own start: token-moves.ts).
   fireOnEveryClient(double.net, "updateCombat", combat, { system: {} }, "gm");
   await settle();
 }

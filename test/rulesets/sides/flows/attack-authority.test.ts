@@ -10,6 +10,7 @@ import { installCombatDouble, makeCombat } from "../../../foundry-double/combat"
 import { installActionsDouble } from "../../../foundry-double/actions";
 import { installAttackDouble, type ActorLike, type MessageDouble, type TokenDouble } from "../../../foundry-double/attack";
 import { statusSetEffects, toggleStatusEffect, type ToggleOptions } from "../../../foundry-double/status-toggle";
+import { updateOf } from "../../../foundry-double/document-update";
 import { english } from "./support";
 
 const users = [
@@ -72,15 +73,10 @@ function hero(id: string, name: string, owner: string) {
   }), [owner], [{ id: "sword", name: "Longsword", system: weapon() }]);
 }
 
-/** Every write to an actor, refused (as the server would) for a client that does not own it. */
+/** Every write to an actor, refused (as the server would) for a client that does not own it: the double's Actor#update (foundry-double/document-update). */
 function writable(actor: ActorLike) {
   return Object.assign(actor, {
-    async update(data: { system?: { health?: { value?: number } } }) {
-      if (!actor.testUserPermission(g.game.user, "OWNER")) throw new Error(`${g.game.user.id} may not update ${actor.name}`);
-      const value = data.system?.health?.value;
-      if (value !== undefined) (actor.system as { health: { value: number } }).health.value = value;
-      return actor;
-    },
+    update: updateOf(actor as unknown as Record<string, unknown>, { name: actor.name, mayWrite: (user) => actor.testUserPermission(user, "OWNER") }),
     // Actor#toggleStatusEffect (foundry-double/status-toggle): statuses only, each its own effect; a creation or deletion is refused alike.
     toggleStatusEffect: (id: string, options: ToggleOptions = {}) =>
       toggleStatusEffect(statusSetEffects(actor.statuses, () => {
@@ -135,16 +131,11 @@ beforeEach(async () => {
     Object.assign(combatant, { actor: token.actor, token: token.document, system: new FrayCombatantData() });
     token.document.combatant = combatant as never;
   }
-  const update = combat.update as (data: Record<string, unknown>) => Promise<unknown>;
+  // Combat#update is the combat double's (foundry-double/combat: merged as Foundry merges, flags included).
   Object.assign(combat, {
     flags: { fray: {} as Record<string, unknown> },
     round: 1,
     getCombatantsByActor: (actor: unknown) => combat.combatants.contents.filter((c: Combatant) => c.actor === actor),
-    async update(data: Record<string, unknown>) {
-      const { flags, ...rest } = data as { flags?: { fray?: Record<string, unknown> } };
-      if (flags?.fray) combat.flags.fray = { ...combat.flags.fray, ...structuredClone(flags.fray) };
-      return update(rest);
-    },
     async setFlag(_scope: string, key: string, value: unknown) {
       if (!g.game.user.isGM) throw new Error("only the GM writes the combat");
       combat.flags.fray[key] = structuredClone(value);

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { installAttackDouble, type ActorLike, type TokenDouble } from "../../../foundry-double/attack";
 import { fakeCardHtml } from "../../../foundry-double/actions";
 import { statusSetEffects, toggleStatusEffect, type ToggleOptions } from "../../../foundry-double/status-toggle";
+import { giveUpdate, gmOnly, updateOf } from "../../../foundry-double/document-update";
 import { englishWithPending } from "./maneuvers/support";
 import { engineAtRound } from "../../../support/engine-at-round";
 
@@ -125,18 +126,18 @@ function writable(actor: ActorLike) {
     writes.push({ client: user.id, actor: actor.name, change });
   };
   return Object.assign(actor, {
-    async update(data: { system?: { health?: { value?: number } } }) {
-      write(data);
-      const health = (actor.system as { health: { value: number } }).health;
-      if (data.system?.health?.value !== undefined) health.value = data.system.health.value;
-      return actor;
-    },
+    // Actor#update: the double's (foundry-double/document-update), refused and recorded as `write` is.
+    update: updateOf(actor as unknown as Record<string, unknown>, {
+      name: actor.name,
+      mayWrite: (user) => actor.testUserPermission(user, "OWNER"),
+      record: (change, user) => void writes.push({ client: user.id, actor: actor.name, change }),
+    }),
     // Actor#toggleStatusEffect (foundry-double/status-toggle): statuses only, each its own effect; each creation or deletion a write.
     toggleStatusEffect: (id: string, options: ToggleOptions = {}) => toggleStatusEffect(statusSetEffects(actor.statuses, write), id, options),
   });
 }
 
-/** Bran's combatant: its round budget, written by the GM's client only. */
+/** Bran's combatant: its round budget, written by the GM's client only (Combatant#update: the double's, foundry-double/document-update). */
 function combatantOf(actor: ActorLike) {
   const combatant = {
     id: "c-bran",
@@ -144,13 +145,8 @@ function combatantOf(actor: ActorLike) {
     actor,
     token: null,
     system: Object.assign(new FrayCombatantData(), { economy: null as Record<string, unknown> | null }),
-    async update(data: { system: { economy: Record<string, unknown> } }) {
-      if (!g.game.user.isGM) throw new Error("only the GM writes another's combatant here");
-      combatant.system.economy = structuredClone(data.system.economy);
-      return combatant;
-    },
   };
-  return combatant;
+  return giveUpdate(combatant, { mayWrite: gmOnly });
 }
 
 /** The combat being viewed: Fray's own (not started: no turn to be out of), its data written by the GM's client only. */
@@ -160,12 +156,6 @@ function makeCombat() {
     id: "combat1",
     flags: { fray: {} as Record<string, unknown> },
     system: Object.assign(new FrayCombatData(), { roundState: { budgets: [], rulesets: [] } }) as unknown as Record<string, unknown>,
-    /** Each system field named is set whole, as Fray writes them (the round state's lists are replaced whole in Foundry too). */
-    async update(data: { system?: Record<string, unknown> }) {
-      if (!g.game.user.isGM) throw new Error("only the GM writes the combat");
-      for (const [key, value] of Object.entries(data.system ?? {})) combat.system[key] = structuredClone(value);
-      return combat;
-    },
     round: 1,
     combatants: { get: (id: string) => (id === "c-bran" ? bran : undefined) },
     getCombatantsByActor: (actor: ActorLike) => {
@@ -179,7 +169,8 @@ function makeCombat() {
       return combat;
     },
   });
-  return combat;
+  // Combat#update: the double's (foundry-double/document-update), the GM's client only; the round state's lists are replaced whole, as arrays are.
+  return giveUpdate(combat, { mayWrite: gmOnly });
 }
 
 /** Grapples the GM recorded earlier (written as the GM, whoever acts in the test). */

@@ -141,18 +141,18 @@ function setUp() {
     Object.assign(combatant, { actor: token.actor, token: token.document, parent: combat, system: new FrayCombatantData() });
     token.document.combatant = combatant as never;
   }
-  const updateSystem = combat.update as (data: unknown) => Promise<unknown>;
+  const update = combat.update as (data: unknown) => Promise<unknown>;
   Object.assign(combat, {
     round: 1,
     flags: {},
-    async update(data: { flags?: { fray?: Record<string, unknown> }; system?: { roundState?: { budgets: { id: string; budget: unknown }[] } } }) {
-      // Like Foundry: objects merge key by key, arrays are replaced whole.
-      if (data.flags?.fray) combat.flags.fray = { ...combat.flags.fray, ...structuredClone(data.flags.fray) };
+    // Records whose budget a write changes, then writes through the combat double's Combat#update (foundry-double/combat:
+    // merged as Foundry merges, flags included; the round state's lists replaced whole, as arrays are).
+    async update(data: { system?: { roundState?: { budgets: { id: string; budget: unknown }[] } } }) {
       const before = roundStateOf(combat as never);
       for (const entry of data.system?.roundState?.budgets ?? []) {
         if (JSON.stringify(budgetOf(before, entry.id)) !== JSON.stringify(entry.budget)) combatantWrites.push(`${g.game.user.id}:${entry.id}`);
       }
-      return updateSystem(data);
+      return update(data);
     },
     getCombatantsByActor: (actor: unknown) => combat.combatants.contents.filter((c: Combatant) => c.actor === actor),
   });

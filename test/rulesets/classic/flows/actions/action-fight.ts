@@ -7,6 +7,7 @@
  */
 import { fireOnEveryClient as fireHook } from "../../../../support/document-hooks";
 import { moveTokenThrough } from "../../../../foundry-double/token-moves";
+import { giveUpdate, gmOnly } from "../../../../foundry-double/document-update";
 import { askGm, classicFight, double, resetDoubles, settle, startIndividual, world } from "../attack/fight";
 
 type Plain = Record<string, any>;
@@ -33,17 +34,11 @@ export let fight: { combat: Plain; creatures: Record<string, Plain> };
 
 /**
  * A gear item the GM may update: Item#update merges the change into the item's data
- * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update).
+ * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update), the double's (foundry-double/document-update).
  */
 function gear(id: string, name: string, fields: Plain): Plain {
   const system = Object.assign(new models.ClassicGearData(), structuredClone(initialData(gearSchema)), fields);
-  const item: Plain = { id, name, type: "classicGear", system };
-  item.update = async (change: { system: Plain }) => {
-    if (!double.net.users.find((user) => user.id === double.net.clientId())?.isGM) throw new Error("only the GM writes the potion here");
-    Object.assign(item.system, change.system);
-    return item;
-  };
-  return item;
+  return giveUpdate({ id, name, type: "classicGear", system } as Plain, { mayWrite: gmOnly });
 }
 
 /** Token dispositions: 1 friendly, −1 hostile (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#disposition). */

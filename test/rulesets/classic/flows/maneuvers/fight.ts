@@ -4,6 +4,7 @@
  * requests a player's client and the GM's card buttons send.
  */
 import { askGm, classicFight as attackFight, double, settle, type CreatureSeed } from "../attack/fight";
+import { giveUpdate } from "../../../../foundry-double/document-update";
 
 export { beginTurn, budgetOf, double, resetDoubles, settle, startIndividual } from "../attack/fight";
 
@@ -13,21 +14,13 @@ registerClassicManeuvers();
 type Plain = Record<string, any>;
 
 /**
- * Item#update merging "system.x" / "flags.x" paths into the item as Foundry expands dotted keys, then the
- * owner's data prepared again (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update).
+ * Item#update merging the change into the item (dotted "system.x" / "flags.x" keys expanded), then the
+ * owner's data prepared again (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update):
+ * the double's (foundry-double/document-update). No write is refused here, as before.
  */
 function updatable(item: Plain, owner: Plain): void {
   item.flags ??= {};
-  item.update = async (changes: Record<string, unknown>) => {
-    for (const [path, value] of Object.entries(changes)) {
-      const keys = path.split(".");
-      let at = item;
-      for (const key of keys.slice(0, -1)) at = at[key] ??= {};
-      at[keys.at(-1)!] = value;
-    }
-    owner.system.prepareDerivedData();
-    return item;
-  };
+  giveUpdate(item, { prepare: () => owner.system.prepareDerivedData() });
 }
 
 /** The attack flow's fight, every item updatable. */

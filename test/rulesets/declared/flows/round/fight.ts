@@ -8,6 +8,7 @@ import { installFoundryDouble } from "../../../../foundry-double/globals";
 import { installCombatDouble, makeCombat } from "../../../../foundry-double/combat";
 import { installAttackDouble, type ActorLike, type TokenDouble } from "../../../../foundry-double/attack";
 import { mergeInto } from "../../../../foundry-double/actor-data";
+import { updateOf } from "../../../../foundry-double/document-update";
 import { statusSetEffects, toggleStatusEffect, type ToggleOptions } from "../../../../foundry-double/status-toggle";
 import { GM_AND_TWO_PLAYERS as USERS } from "../../../../foundry-double";
 import { flatLang } from "../../../../support/lang";
@@ -78,11 +79,12 @@ export function creature(seed: CreatureSeed): Fighter {
     type: seed.monster ? "declaredMonster" : "declaredCharacter",
     // Actor#effects: none here, statuses are set directly (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#effects).
     effects: { contents: [] },
-    async update(data: Plain) {
-      write(data);
-      mergeInto(system, data.system ?? {});
-      return actor;
-    },
+    // The double's Actor#update (foundry-double/document-update), refused and recorded as `write` is.
+    update: updateOf(actor as unknown as Plain, {
+      name: actor.name,
+      mayWrite: (user) => actor.testUserPermission(user, "OWNER"),
+      record: (change, user) => void writes.push({ client: user.id, actor: actor.name, change }),
+    }),
     toggleStatusEffect: (id: string, options: ToggleOptions = {}) => toggleStatusEffect(statusSetEffects(actor.statuses, write), id, options),
   });
   const token = double.token(`Scene.s.Token.${seed.id}`, actor, { x: 0, y: 0 });

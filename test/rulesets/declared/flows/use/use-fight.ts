@@ -7,6 +7,7 @@
  */
 import { double, type Creature } from "../attack/fight";
 import { mergeInto } from "../../../../foundry-double/actor-data";
+import { giveUpdate, ownersOrGm } from "../../../../foundry-double/document-update";
 import { initialData } from "../../../../../src/core/schema/spec";
 import { consumableSchema, spellSchema } from "../../../../../src/rulesets/declared/schema/items";
 
@@ -34,19 +35,13 @@ export function giveItem(creature: Creature, seed: { id: string; name: string; k
   const system: Plain = structuredClone(initialData(seed.kind === "consumable" ? consumableSchema : spellSchema));
   mergeInto(system, seed.fields ?? {});
   const actor = creature.actor;
-  const item: Plain = {
-    id: seed.id,
+  const type = seed.kind === "consumable" ? "declaredConsumable" : "declaredSpell";
+  // The double's Item#update (foundry-double/document-update): its actor's owners and GMs may write it, each write recorded.
+  const item = giveUpdate({ id: seed.id, name: seed.name, type, system } as Plain, {
     name: seed.name,
-    type: seed.kind === "consumable" ? "declaredConsumable" : "declaredSpell",
-    system,
-    async update(change: Plain) {
-      const user = g.game.user as { id: string; isGM: boolean };
-      if (!user.isGM && !(actor.owners as string[]).includes(user.id)) throw new Error(`${user.id} lacks permission to update ${seed.name}`);
-      itemWrites.push({ client: user.id, item: seed.name, change: structuredClone(change) });
-      mergeInto(system, change.system ?? {});
-      return item;
-    },
-  };
+    mayWrite: ownersOrGm(() => actor.owners as string[]),
+    record: (change, user) => void itemWrites.push({ client: user.id, item: seed.name, change }),
+  });
   actor.items.contents.push(item);
   return item;
 }

@@ -6,6 +6,7 @@
  */
 import { makeCombat, type CombatantSeed } from "../../../../foundry-double/combat";
 import { giveActorData, mergeInto } from "../../../../foundry-double/actor-data";
+import { giveUpdate } from "../../../../foundry-double/document-update";
 import { attackWorld } from "../../../../support/attack-world";
 import { cardFlow } from "../../../../support/card-flow";
 import { fightTurns } from "../../../../support/fight-turns";
@@ -38,15 +39,14 @@ const freshData = initialData as unknown as (schema: ObjectSpec) => Plain;
 
 /**
  * An embedded item: its id, name, type and system data, and Item#update merging changes into its source
- * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update).
+ * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update), the double's
+ * (foundry-double/document-update). No write is refused here, as before.
  */
 function itemOf(seed: ItemSeed): Plain {
   const kind = ITEM_KINDS[seed.kind];
   const system = Object.assign(new kind.Model(), structuredClone(freshData(kind.schema)));
   mergeInto(system as Plain, seed.fields ?? {});
-  const item: Plain = { id: seed.id, name: seed.name, type: kind.type, system };
-  item.update = async (changes: { system?: Plain }) => (mergeInto(system as Plain, changes.system ?? {}), item);
-  return item;
+  return giveUpdate({ id: seed.id, name: seed.name, type: kind.type, system } as Plain);
 }
 
 /**

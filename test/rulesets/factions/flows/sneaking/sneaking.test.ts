@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { CARD_COMMANDS, askAs, attackAs, double, factionsFight, giveStatuses, handleStart, initiative, lastCard, resetDoubles, settle, trackerRoll, attackRoll } from "../attack/fight";
-import { mergeInto } from "../../../../foundry-double/actor-data";
+import { giveUpdate } from "../../../../foundry-double/document-update";
 
 const { registerFactionsSneaking } = await import("../../../../../src/rulesets/factions/flows/sneaking/register");
 const { registerFactionsActions } = await import("../../../../../src/rulesets/factions/flows/actions/register");
@@ -36,7 +36,8 @@ beforeEach(() => {
   for (const [id, actor] of Object.entries(creatures)) {
     const token = actor.getActiveTokens()[0].document;
     // Friendly 1, hostile -1 (CONST.TOKEN_DISPOSITIONS), as the start panel's sides read them.
-    Object.assign(token, { hidden: false, flags: {}, disposition: id === "wolf" ? -1 : 1, update: async (changes: Plain) => (mergeInto(token, changes), token) });
+    // TokenDocument#update: the double's (foundry-double/document-update); no write is refused here, as before.
+    giveUpdate(Object.assign(token, { hidden: false, flags: {}, disposition: id === "wolf" ? -1 : 1 }));
     Object.assign(combat.combatants.get(id).token, { disposition: id === "wolf" ? -1 : 1 });
   }
 });

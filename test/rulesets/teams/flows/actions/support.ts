@@ -7,7 +7,7 @@ import { makeCombat } from "../../../../foundry-double/combat";
 import { toggleStatusEffect, type ToggleOptions } from "../../../../foundry-double/status-toggle";
 import type { PanelSituation } from "../../../../../src/rulesets/teams/flows/actions/actions-view";
 import { freshBudget, type TeamsBudget } from "../../../../../src/rulesets/teams/rules/actions/turn-budget";
-import { applyUpdate } from "../../../../foundry-double/merge";
+import { giveUpdate } from "../../../../foundry-double/document-update";
 
 export interface TeamsItemSeed {
   id: string;
@@ -33,23 +33,16 @@ export interface TeamsWrites {
   itemUpdates: { item: string; changes: Record<string, unknown> }[];
 }
 
-/** Foundry's update merge, the double's one (foundry-double/merge). */
-const merge = applyUpdate;
-
 function itemOf(seed: TeamsItemSeed, writes: TeamsWrites) {
   const item = {
     id: seed.id,
     name: seed.id,
     type: seed.type ?? "teamsWeapon",
     system: { wielded: seed.wielded ?? false, reload: seed.reload ?? 0 },
-    // Item#update merges the changes into the document (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update).
-    async update(changes: Record<string, any>) {
-      writes.itemUpdates.push({ item: seed.id, changes: structuredClone(changes) });
-      merge(item, changes);
-      return item;
-    },
   };
-  return item;
+  // Item#update merges the changes into the document (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update):
+  // the double's (foundry-double/document-update), each write recorded.
+  return giveUpdate(item, { record: (changes) => void writes.itemUpdates.push({ item: seed.id, changes }) });
 }
 
 export function teamsActorOf(seed: TeamsFighterSeed, writes: TeamsWrites) {
@@ -80,11 +73,6 @@ export function teamsActorOf(seed: TeamsFighterSeed, writes: TeamsWrites) {
       },
     },
     testUserPermission: (user: { id: string; isGM?: boolean }) => user.isGM === true || seed.owners.includes(user.id),
-    async update(changes: Record<string, any>) {
-      writes.actorUpdates.push({ actor: seed.name, changes: structuredClone(changes) });
-      merge(actor, changes);
-      return actor;
-    },
     // Actor#toggleStatusEffect (foundry-double/status-toggle) on these effects (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#togglestatuseffect).
     toggleStatusEffect: (id: string, options: ToggleOptions = {}) =>
       toggleStatusEffect(
@@ -109,7 +97,8 @@ export function teamsActorOf(seed: TeamsFighterSeed, writes: TeamsWrites) {
       refresh();
     },
   });
-  return actor;
+  // Actor#update: the double's (foundry-double/document-update), each write recorded.
+  return giveUpdate(actor, { record: (changes) => void writes.actorUpdates.push({ actor: seed.name, changes }) });
 }
 
 /**

@@ -15,6 +15,7 @@ import { monsterSchema } from "../../../../../src/rulesets/teams/schema/monster"
 import { weaponSchema, shieldSchema } from "../../../../../src/rulesets/teams/schema/items";
 import { deriveTeamsActor } from "../../../../../src/rulesets/teams/rules/derived";
 import { applyUpdate } from "../../../../foundry-double/merge";
+import { giveUpdate, gmOnly, ownersOrGm } from "../../../../foundry-double/document-update";
 
 export const USERS = [
   { id: "gm", isGM: true },
@@ -42,10 +43,6 @@ const { FrayCombatantData } = await import("../../../../../src/foundry/combat/co
 type Plain = Record<string, any>;
 /** Foundry's update merge, the double's one (foundry-double/merge). */
 const merge = applyUpdate;
-const owns = (owners: string[]) => {
-  const user = g.game.user as { id: string; isGM: boolean };
-  if (!user.isGM && !owners.includes(user.id)) throw new Error(`${user.id} lacks permission to update this document`);
-};
 
 export interface ItemSeed {
   id: string;
@@ -73,11 +70,6 @@ export interface Fighter {
   item(id: string): { system: Plain };
 }
 
-/**
- * A teams actor with its token. `update` merges into the data and prepares the derived numbers again,
- * as Foundry does after a change (https://foundryvtt.com/api/v13/classes/foundry.abstract.DataModel.html#preparederiveddata);
- * items update the same way (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update).
- */
 /** A teams actor's data: the real data model with the seed's fields, its derived numbers prepared. */
 export function teamsSystem(seed: Pick<FighterSeed, "monster" | "fields">): Plain {
   const Model = seed.monster ? models.TeamsMonsterData : models.TeamsCharacterData;
@@ -98,43 +90,29 @@ export function teamsItemSystem(item: ItemSeed): Plain {
   return itemSystem;
 }
 
+/**
+ * A teams actor with its token. `update` (the double's, foundry-double/document-update) merges into the document and
+ * prepares the derived numbers again, as Foundry does after a change
+ * (https://foundryvtt.com/api/v13/classes/foundry.abstract.DataModel.html#preparederiveddata); items update the same way
+ * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update). Owners and GMs may write them.
+ */
 export function fighter(seed: FighterSeed, scene: Plain): Fighter {
   const system = teamsSystem(seed);
   const derive = () => deriveTeams(system);
   const items = (seed.items ?? []).map((item) => {
     const itemSystem = teamsItemSystem(item);
-    return {
-      id: item.id,
-      name: item.name,
-      type: item.kind === "weapon" ? "teamsWeapon" : "teamsShield",
-      system: itemSystem,
-      async update(data: Plain) {
-        owns(seed.owners);
-        merge(itemSystem, data.system ?? {});
-        return this;
-      },
-    };
+    const type = item.kind === "weapon" ? "teamsWeapon" : "teamsShield";
+    return giveUpdate({ id: item.id, name: item.name, type, system: itemSystem }, { mayWrite: ownersOrGm(seed.owners) });
   });
   const actor = double.actor(`Actor.${seed.id}`, seed.name, system, seed.owners, items) as Fighter["actor"];
-  actor.update = async (data: Plain) => {
-    owns(seed.owners);
-    merge(system, data.system ?? {});
-    derive();
-    return actor;
-  };
+  giveUpdate(actor as unknown as Plain, { mayWrite: ownersOrGm(seed.owners), prepare: derive });
   withEffects(actor as never);
   const token = double.token(`Scene.s.Token.${seed.id}`, actor, seed.at);
   // A TokenDocument's place (x, y in pixels, width and height in squares) and its Scene parent:
   // https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html
   Object.assign(token.document, { x: seed.at.x * 100, y: seed.at.y * 100, width: 1, height: 1, parent: scene, disposition: seed.disposition ?? 1 });
   // TokenDocument#update writes its place (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#update); here only the GM moves tokens.
-  Object.assign(token.document, {
-    async update(data: Plain) {
-      if (!(g.game.user as { isGM: boolean }).isGM) throw new Error("only the GM moves tokens here");
-      Object.assign(token.document, data);
-      return token.document;
-    },
-  });
+  giveUpdate(token.document as unknown as Plain, { mayWrite: gmOnly });
   scene.tokens.contents.push(token.document);
   return { actor, token, item: (id) => items.find((item) => item.id === id)! };
 }

@@ -3,7 +3,7 @@ import { initialData } from "../../../../../src/core/schema/spec";
 import { characterSchema } from "../../../../../src/rulesets/teams/schema/character";
 import type { ActorLike } from "../../../../foundry-double/attack";
 import { statusSetEffects, toggleStatusEffect, type ToggleOptions } from "../../../../foundry-double/status-toggle";
-import { applyUpdate } from "../../../../foundry-double/merge";
+import { updateOf } from "../../../../foundry-double/document-update";
 
 export type CharacterSource = ReturnType<typeof initialData<typeof characterSchema>>;
 
@@ -13,9 +13,6 @@ export function characterData(changes: (data: CharacterSource) => void): Charact
   changes(data);
   return data;
 }
-
-/** Foundry's update merge, the double's one (foundry-double/merge: as Document#update merges, https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update). */
-const merge = applyUpdate;
 
 export interface ActorWrite {
   client: string;
@@ -36,11 +33,12 @@ export function writable<A extends ActorLike>(actor: A, writes: ActorWrite[]): A
     writes.push({ client: user.id, actor: actor.name, change: structuredClone(change) });
   };
   return Object.assign(actor, {
-    async update(data: object) {
-      write(data);
-      merge(actor as unknown as Record<string, any>, data as Record<string, any>);
-      return actor;
-    },
+    // Actor#update: the double's (foundry-double/document-update), refused and recorded as `write` is.
+    update: updateOf(actor as unknown as Record<string, any>, {
+      name: actor.name,
+      mayWrite: (user) => actor.testUserPermission(user, "OWNER"),
+      record: (change, user) => void writes.push({ client: user.id, actor: actor.name, change }),
+    }) as unknown as (data: object) => Promise<A>,
     // Actor#toggleStatusEffect (foundry-double/status-toggle): statuses only, each its own effect; each creation or deletion a write.
     toggleStatusEffect: (id: string, options: ToggleOptions = {}) => toggleStatusEffect(statusSetEffects(actor.statuses, write), id, options),
   });
