@@ -27,5 +27,6 @@ export function rollModeFor(audience: RollAudience): string {
 /** The `Roll#toMessage` option that shows the message to `audience`: `{ messageMode }` in v14, `{ rollMode }` in v13. */
 export function messageOptionFor(audience: RollAudience): { messageMode: string } | { rollMode: ChatMessage.PassableRollMode } {
   const mode = rollModeFor(audience);
-  return v14Modes() && mode === audience ? { messageMode: mode } : { rollMode: mode as ChatMessage.PassableRollMode };
+  // Only v14's modes carry the audience's own name.
+  return mode === audience ? { messageMode: mode } : { rollMode: mode as ChatMessage.PassableRollMode };
 }

@@ -58,3 +58,8 @@ export function placesAlong(origin: MovePlace, corners: readonly MoveCorner[], g
   }
   return path;
 }
+
+/** The places a move left behind: every one it passed but where it stopped (the start included). */
+export function placesLeft<P>(path: readonly P[]): P[] {
+  return path.slice(0, -1);
+}

@@ -13,10 +13,15 @@ export function levelOf(token: object | null | undefined): string | null {
   return typeof level === "string" && level !== "" ? level : null;
 }
 
+/** Whether a token stands on `level` (null: a scene without levels, where everyone does; so does a token with none). */
+export function standsOnLevel(token: object | null | undefined, level: string | null): boolean {
+  const own = levelOf(token);
+  return level === null || own === null || own === level;
+}
+
 /** Two tokens can reach each other: they stand on the same level, or the scene has none. */
 export function sameLevel(a: object | null | undefined, b: object | null | undefined): boolean {
-  const [here, there] = [levelOf(a), levelOf(b)];
-  return here === null || there === null || here === there;
+  return standsOnLevel(b, levelOf(a));
 }
 
 /** Whether a Region belongs to `level` (null: the scene has none, so it does). */

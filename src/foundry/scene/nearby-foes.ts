@@ -3,6 +3,7 @@
  * and the distance between footprints. Pure; the shell reads the places from the scene.
  */
 import { footprintDistance, type Footprint } from "../../core/geometry/footprint";
+import { sameLevel } from "./levels";
 
 /** A token as this needs it: its id, its footprint, Foundry's disposition (1 friendly, 0 neutral, −1 hostile, −2 secret) and its level (v14; null without levels). */
 export interface PlacedToken {
@@ -19,8 +20,7 @@ export function hostile(a: number, b: number): boolean {
 
 /** The mover's foes among the others on its level, each with its distance to the mover in scene units. */
 export function foesAround<T extends PlacedToken>(mover: PlacedToken, others: readonly T[], unitsPerSquare: number): (T & { distance: number })[] {
-  const sameLevel = (other: PlacedToken) => !mover.level || !other.level || mover.level === other.level;
   return others
-    .filter((other) => other.id !== mover.id && sameLevel(other) && hostile(mover.disposition, other.disposition))
+    .filter((other) => other.id !== mover.id && sameLevel(mover, other) && hostile(mover.disposition, other.disposition))
     .map((other) => ({ ...other, distance: footprintDistance(mover.place, other.place, unitsPerSquare) }));
 }

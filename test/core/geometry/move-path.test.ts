@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placesAlong } from "../../../src/core/geometry/move-path";
+import { placesAlong, placesLeft } from "../../../src/core/geometry/move-path";
 
 const SQUARE = 50;
 const at = (col: number, row = 0, size = 1) => ({ x: col * SQUARE, y: row * SQUARE, width: size, height: size });
@@ -36,5 +36,12 @@ describe("the places a move passed", () => {
 
   it("a move that ends where it began passes the squares it went through and back", () => {
     expect(placesAlong(at(0), [at(2), at(0)], SQUARE)).toEqual([at(0), at(1), at(2), at(1), at(0)]);
+  });
+});
+
+describe("the places a move left", () => {
+  it("are every place it passed but where it stopped, its start included", () => {
+    expect(placesLeft(placesAlong(at(0), [at(3)], SQUARE))).toEqual([at(0), at(1), at(2)]);
+    expect(placesLeft([at(4)])).toEqual([]);
   });
 });

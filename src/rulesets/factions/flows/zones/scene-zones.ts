@@ -10,7 +10,7 @@
  * Characters are named on the map by their token's UUID.
  */
 import { polygonsTouch, rectOverlapsPolygon, shapePolygon, type Polygon, type Rect, type ShapeData } from "../../../../core/geometry/region-shapes";
-import { levelOf, regionOnLevel } from "../../../../foundry/scene/levels";
+import { levelOf, regionOnLevel, standsOnLevel } from "../../../../foundry/scene/levels";
 import { placementOf } from "../../../../foundry/scene/token-moves";
 import { markedAsZone } from "./region-config";
 import { buildZoneMap, zonesOf, type Touching, type ZoneMap } from "../../rules/zones/zone-map";
@@ -94,7 +94,7 @@ export function sceneZoneMap(scene: Scene.Implementation | null | undefined, lev
   const size = scene.grid.size;
   return zoneMapFrom(
     regionsOnScene(scene, level),
-    scene.tokens.contents.filter((token) => level === null || levelOf(token) === null || levelOf(token) === level).map((token) => ({ uuid: token.uuid, rect: tokenRect(placementOf(token), size) })),
+    scene.tokens.contents.filter((token) => standsOnLevel(token, level)).map((token) => ({ uuid: token.uuid, rect: tokenRect(placementOf(token), size) })),
   );
 }
 

@@ -13,5 +13,6 @@ export async function rollMorale(actor: Actor.Implementation): Promise<void> {
   const outcome = i18n?.format(result.outcome.key, data) ?? result.outcome.key;
   const title = i18n?.format(ACTIONS_KEYS.moraleFlavor, { score: String(system.morale) }) ?? "";
   const css = result.breaks ? "breaks" : "holds";
+  // No whisper and no mode: the morale roll is shown as the GM chose to roll it (Foundry's roll-mode choice).
   await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: `${title}<p class="fray-morale ${css}">${outcome}</p>` });
 }
