@@ -11,6 +11,7 @@ module.runBench(root, [attacks.module.benchAttacks]);
 (await runnerImport(path.join(root, "scripts/lib/bench-declared.ts"))).module.benchDeclared((line) => console.log(line));
 (await runnerImport(path.join(root, "scripts/lib/bench-classic.ts"))).module.benchClassic((line) => console.log(line));
 (await runnerImport(path.join(root, "scripts/lib/bench-factions.ts"))).module.benchFactions((line) => console.log(line));
+(await runnerImport(path.join(root, "scripts/lib/bench-engine-states.ts"))).module.benchEngineStates((line) => console.log(line));
 // Last: it installs the test double's globals.
 const clicks = await runnerImport(path.join(root, "scripts/lib/bench-clicks.ts"));
 await clicks.module.benchClicks((line) => console.log(line));

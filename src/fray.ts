@@ -7,6 +7,8 @@ import { registerCombat } from "./foundry/combat/register-combat";
 import { useRulesets } from "./foundry/active-ruleset";
 import { disableComingRulesets, refuseUnavailableRuleset, registerSettings } from "./foundry/settings";
 import { RULESETS } from "./rulesets";
+import { registerNewerDataGuard } from "./foundry/data/newer-data-guard";
+import { registerNewerDataNotice } from "./foundry/data/newer-data-notice";
 
 Hooks.once("init", () => {
   CONFIG.Actor.documentClass = FrayActor;
@@ -17,6 +19,8 @@ Hooks.once("init", () => {
   registerCombat();
   registerFrayHelpers(Handlebars);
   listenOnSocket();
+  registerNewerDataGuard();
+  registerNewerDataNotice();
   void preloadTemplates(active);
 });
 

@@ -174,8 +174,19 @@ export function fakeCardHtml(content: string) {
       this.listeners.push(() => listener({ preventDefault() {} }));
     },
   }));
-  const html = { querySelectorAll: () => buttons.filter((button) => !button.removed), querySelector: () => null };
-  return { html: html as unknown as HTMLElement, buttons };
+  /**
+   * Lines Fray adds to the card, made by the element's document and appended to it (Document#createElement,
+   * Node#textContent, Element#append: https://developer.mozilla.org/en-US/docs/Web/API/Document/createElement,
+   * …/Node/textContent, …/Element/append), and found again by their class (Element#querySelector).
+   */
+  const lines: { className: string; textContent: string }[] = [];
+  const html = {
+    querySelectorAll: () => buttons.filter((button) => !button.removed),
+    querySelector: (selector: string) => lines.find((line) => selector === `.${line.className}`) ?? null,
+    ownerDocument: { createElement: () => ({ className: "", textContent: "" }) },
+    append: (...nodes: { className: string; textContent: string }[]) => void lines.push(...nodes),
+  };
+  return { html: html as unknown as HTMLElement, buttons, lines };
 }
 
 /**

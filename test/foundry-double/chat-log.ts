@@ -43,6 +43,8 @@ export interface Drawn {
   messageId: string;
   content: string;
   buttons: ReturnType<typeof fakeCardHtml>["buttons"];
+  /** Lines Fray's listeners added to the card (an unreadable card's explanation). */
+  lines: ReturnType<typeof fakeCardHtml>["lines"];
 }
 
 export function installChatLog(net: Network) {
@@ -58,9 +60,9 @@ export function installChatLog(net: Network) {
       net.on(user.id, () => {
         g.Hooks.callAll(hook, message, ...args, userId);
         if (message.whisper.length > 0) return;
-        const { html, buttons } = fakeCardHtml(message.content);
+        const { html, buttons, lines } = fakeCardHtml(message.content);
         g.Hooks.callAll("renderChatMessageHTML", message, html, {});
-        drawn.push({ client: user.id, messageId: message.id, content: message.content, buttons });
+        drawn.push({ client: user.id, messageId: message.id, content: message.content, buttons, lines });
       });
     }
   }

@@ -66,13 +66,14 @@ const command = fc.record({
   kind: fc.constantFrom("turn", "turn", "turn", "startFight", "steal"),
   payload,
   replay: fc.boolean(),
+  resend: fc.boolean(),
 });
 
 let requestCount = 0;
 /** Sends as `sender` would from their browser, and returns the GM's answer (null: nobody answered). */
-async function send(sender: string, kind: string, body: unknown, id = `req${++requestCount}`): Promise<unknown> {
+async function send(sender: string, kind: string, body: unknown, id = `req${++requestCount}`, key = id): Promise<unknown> {
   if (sender === "gm") return net.on("gm", () => sendToGm(kind, body as Record<string, unknown>));
-  net.on(sender, () => (globalThis as any).game.socket.emit(SOCKET_NAME, { type: "request", id, to: "gm", kind, payload: body }));
+  net.on(sender, () => (globalThis as any).game.socket.emit(SOCKET_NAME, { type: "request", id, key, to: "gm", kind, payload: body }));
   await net.settle();
   const answer = net.sent.findLast((sent) => sent.from === "gm" && (sent.message as { id?: string }).id === id && (sent.message as { to?: string }).to === sender);
   return answer ? (answer.message as { answer: unknown }).answer : null;
@@ -88,7 +89,7 @@ describe("the channel under random commands from random users", () => {
         combats.set("combat1", combat);
         dice.splice(0, dice.length, ...Array.from({ length: 400 }, (_, i) => 1 + ((i * 7) % 12)));
         expect(await send("gm", "startFight", { combatId: "combat1", structure, choices: { partyGroupId: "party" } })).toEqual({ ok: true });
-        for (const { sender, kind, payload: body, replay } of commands) {
+        for (const { sender, kind, payload: body, replay, resend } of commands) {
           const before = stored(combat);
           const id = `req${++requestCount}`;
           const answer = (await send(sender, kind, body, id)) as { ok: boolean; reason?: string } | null;
@@ -109,6 +110,12 @@ describe("the channel under random commands from random users", () => {
             if (named !== undefined && ["act", "endTurn", "pass", "declare", "delay", "hold", "stepIn", "react"].includes(intentKind)) {
               expect(ownersOf(named), `${sender} acted for ${named}`).toContain(sender);
             }
+          }
+          if (resend && sender !== "gm") {
+            // The same command sent again under its key (its answer lost): the GM's first answer, nothing applied again.
+            const again = stored(combat);
+            expect(await send(sender, kind, body, `req${++requestCount}`, id)).toEqual(answer);
+            expect(stored(combat)).toBe(again);
           }
           if (replay && sender !== "gm") {
             const again = stored(combat);

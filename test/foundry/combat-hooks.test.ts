@@ -15,13 +15,10 @@ const { recorded, combats, net, dice, FrayCombat, FrayCombatData, handleStart, h
 type Doc = Record<string, any>;
 let combat: Doc;
 
-// The hooks' own `ready` listener, kept to call alone: other suites' listeners may share the hook table in a run.
-const hooks = (globalThis as Doc).Hooks;
-const once = hooks.once;
-let loaded = (): void => undefined;
-hooks.once = (name: string, listener: () => void) => (name === "ready" ? (loaded = listener) : once(name, listener));
+const { watchActiveGm } = await import("../../src/foundry/channel");
 registerCombatHooks();
-hooks.once = once;
+// A client that becomes the active GM (at ready, or when a user connects or leaves) runs the arrivals registered for it.
+watchActiveGm();
 
 const view = () => sideInitiativeAdapter.view(stateOf(combat as never) as never);
 const fighter = (id: string) => view().fighters.find((f) => f.id === id);
@@ -352,7 +349,7 @@ describe("effects edited after they were made", () => {
   });
 });
 
-describe("what the GM's client finds when it loads", () => {
+describe("what the GM's client finds when it loads and becomes the active GM", () => {
   it("effects and combatants already in the world are what the GM accepted: a player's edit of them is put back", async () => {
     // Made while no GM was connected: the hooks never saw them.
     net.connect("gm", false);
@@ -361,7 +358,8 @@ describe("what the GM's client finds when it loads", () => {
     await settle();
     net.connect("gm", true);
     (globalThis as Doc).game.actors = { contents: [maren().actor, gob().actor] };
-    loaded();
+    await net.on("gm", () => (globalThis as Doc).Hooks.callAll("ready"));
+    await settle();
     await asPlayer(() => effect.update({ disabled: true }));
     expect(effect.disabled).toBe(false);
     await asPlayer(() => maren().update({ system: { note: "forged" } }));

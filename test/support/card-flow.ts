@@ -14,7 +14,7 @@ export interface CardFlowDouble<M> {
 
 export interface CardFlowChannel {
   askGm(kind: string, payload: Record<string, unknown>): Promise<unknown>;
-  onGmLane<T>(work: () => Promise<T>): Promise<T>;
+  onGmLane(work: () => Promise<undefined>): Promise<unknown>;
 }
 
 export function cardFlow<M extends { id: string; type: string }>(double: CardFlowDouble<M>, channel: CardFlowChannel, cardType: string) {

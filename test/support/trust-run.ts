@@ -15,7 +15,7 @@ export type Sender = (typeof SENDERS)[number];
 
 export interface Channel {
   sendToGm(kind: string, payload: Record<string, unknown>): Promise<unknown>;
-  onGmLane<T>(work: () => Promise<T>): Promise<T>;
+  onGmLane(work: () => Promise<undefined>): Promise<unknown>;
   SOCKET_NAME: string;
 }
 

@@ -5,6 +5,7 @@
  */
 import { TURN_STRUCTURE_IDS } from "../turns/engine";
 import type { DocumentTypeSpec } from "./document-type";
+import { ENGINE_STATE_VERSION } from "./engine-states";
 import type { Migration } from "./migrate";
 import { roundStateSpec } from "./round-state";
 import { spec, type Infer } from "./spec";
@@ -18,6 +19,12 @@ const schema = spec.object({
   structure: { ...spec.choice(["", ...TURN_STRUCTURE_IDS], ""), blank: true },
   /** The engine's whole state (its own bounded undo history inside); null before the start. */
   state: spec.nullable(spec.json()),
+  /**
+   * The version of the engine-state specs `state` was written under (engine-states.ts). No migration
+   * brought it in: Foundry fills an absent field from its initial, and every record stored before it
+   * holds version 1 states. A later version of the specs comes with a migration of the states.
+   */
+  stateVersion: spec.integer(ENGINE_STATE_VERSION, { min: 1 }),
   roundState: roundStateSpec,
   /** The round state before each command the engine's history holds, newest last: undo puts it back. */
   roundHistory: spec.array(roundStateSpec),

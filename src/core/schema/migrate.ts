@@ -9,9 +9,21 @@ export interface Migration {
   up(source: Record<string, unknown>): void;
 }
 
+/** The version stored data says it has: data with no version (or one stored as text) is version 1, the first shape Fray shipped. */
+export function storedVersion(source: Record<string, unknown>): number {
+  return typeof source.schemaVersion === "number" ? source.schemaVersion : 1;
+}
+
+/** Data a newer Fray wrote (a world opened again with an older Fray): this Fray neither reads its shape nor may write it. */
+export function isNewerData(source: Record<string, unknown>, current: number): boolean {
+  return storedVersion(source) > current;
+}
+
 /**
  * Brings old `system` data up to the current schema version. Data with no version is
  * treated as version 1, the first shape Fray shipped. Upgrades in place, as Foundry expects.
+ * Data from a newer Fray is left exactly as it is: no step runs and its version is never
+ * stamped down, so the newer Fray still finds it as it wrote it.
  */
 export function migrateSystem(
   source: Record<string, unknown>,
@@ -19,7 +31,8 @@ export function migrateSystem(
   current: number,
 ): Record<string, unknown> {
   const data = source;
-  const stored = typeof data.schemaVersion === "number" ? data.schemaVersion : 1;
+  const stored = storedVersion(data);
+  if (stored > current) return data;
   // Several steps may share a target version; each runs once, lowest target first.
   const steps = migrations.filter((step) => step.to > stored && step.to <= current).sort((a, b) => a.to - b.to);
   for (const step of steps) step.up(data);

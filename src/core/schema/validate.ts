@@ -6,13 +6,19 @@ export interface SchemaIssue {
   problem: string;
 }
 
+/** How validateData reads data. */
+export interface ValidateOptions {
+  /** Every field the spec does not mark optional must be present: for data nothing fills in (a turn engine's state). */
+  whole?: boolean;
+}
+
 /**
  * Checks data against a spec the way Foundry's DataModel would refuse it.
- * Missing fields are allowed (Foundry fills them from `initial`); unknown fields are reported,
- * because in a pack source they are almost always a typo.
+ * Missing fields are allowed (Foundry fills them from `initial`) unless `options.whole`; unknown fields
+ * are reported, because in a pack source they are almost always a typo.
  */
-export function validateData(field: FieldSpec, value: unknown, path = "system"): SchemaIssue[] {
-  if (value === undefined) return [];
+export function validateData(field: FieldSpec, value: unknown, path = "system", options: ValidateOptions = {}): SchemaIssue[] {
+  if (value === undefined) return options.whole === true && field.kind !== "optional" ? [{ path, problem: "is missing" }] : [];
   switch (field.kind) {
     case "number":
       return checkNumber(field, value, path);
@@ -29,21 +35,21 @@ export function validateData(field: FieldSpec, value: unknown, path = "system"):
       return typeof value === "string" ? [] : [{ path, problem: `expected HTML text, got ${describe(value)}` }];
     case "array":
       if (!Array.isArray(value)) return [{ path, problem: `expected a list, got ${describe(value)}` }];
-      return value.flatMap((element, index) => validateData(field.element, element, `${path}.${index}`));
+      return value.flatMap((element, index) => validateData(field.element, element, `${path}.${index}`, options));
     case "object": {
       if (!isRecord(value)) return [{ path, problem: `expected an object, got ${describe(value)}` }];
       const unknown = Object.keys(value)
         .filter((key) => !(key in field.fields))
         .map((key) => ({ path: `${path}.${key}`, problem: "is not a field of this type" }));
       const known = Object.entries(field.fields).flatMap(([key, child]) =>
-        validateData(child, value[key], `${path}.${key}`),
+        validateData(child, value[key], `${path}.${key}`, options),
       );
       return [...known, ...unknown];
     }
     case "nullable":
-      return value === null ? [] : validateData(field.of, value, path);
+      return value === null ? [] : validateData(field.of, value, path, options);
     case "optional":
-      return validateData(field.of, value, path);
+      return validateData(field.of, value, path, options);
     case "values":
       if (!isRecord(value)) return [{ path, problem: `expected an object, got ${describe(value)}` }];
       return Object.entries(value)
@@ -54,7 +60,7 @@ export function validateData(field: FieldSpec, value: unknown, path = "system"):
       return jsonIssues(value, path);
     case "record":
       if (!isRecord(value)) return [{ path, problem: `expected an object, got ${describe(value)}` }];
-      return Object.entries(value).flatMap(([key, v]) => (v === undefined ? [{ path: `${path}.${key}`, problem: "may not be empty" }] : validateData(field.of, v, `${path}.${key}`)));
+      return Object.entries(value).flatMap(([key, v]) => (v === undefined ? [{ path: `${path}.${key}`, problem: "may not be empty" }] : validateData(field.of, v, `${path}.${key}`, options)));
   }
 }
 

@@ -8,8 +8,10 @@
  * after that reaction started is a new change, and is handled.
  */
 import { onGmLane } from "../channel";
+import { clientMemory } from "../client-memory";
 
-const waiting = new Set<string>();
+/** (c) Transient: reports waiting on this client's lane, each forgotten as its reaction starts. */
+const waitingReports = clientMemory(() => new Set<string>());
 
 /**
  * Queues `work` on the GM's lane unless a report of the same subject already waits there for the same
@@ -17,6 +19,7 @@ const waiting = new Set<string>();
  */
 export function reactOnce(reaction: string, subject: string, work: () => Promise<void>): Promise<void> | null {
   const key = `${reaction}|${subject}`;
+  const waiting = waitingReports.mine();
   if (waiting.has(key)) return null;
   waiting.add(key);
   return onGmLane(async () => {

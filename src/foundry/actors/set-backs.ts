@@ -12,10 +12,14 @@
  * be read as the GM's own change, which only restates what the GM accepted: the reactions to the GM's
  * changes are written to change nothing then.
  */
-const settingBack = new Map<string, number>();
+import { clientMemory } from "../client-memory";
+
+/** (c) Transient: a set-back under way on this client, counted by document uuid, forgotten when its write settles. */
+const settingBacks = clientMemory(() => new Map<string, number>());
 
 /** GM: runs a set-back write on a document (by uuid); hooks it fires meanwhile are known as its own. */
 export async function setBack<T>(uuid: string, write: () => Promise<T>): Promise<T> {
+  const settingBack = settingBacks.mine();
   settingBack.set(uuid, (settingBack.get(uuid) ?? 0) + 1);
   try {
     return await write();
@@ -31,5 +35,5 @@ export function isOwnSetBack(uuid: string | null | undefined, userId: string): b
   // Stryker disable next-line ConditionalExpression: the record holds strings only, so a missing uuid is never found in it either way
   if (typeof uuid !== "string") return false;
   // Stryker disable next-line OptionalChaining: a document hook fires only once this client knows its user
-  return userId === game.user?.id && settingBack.has(uuid);
+  return userId === game.user?.id && settingBacks.mine().has(uuid);
 }

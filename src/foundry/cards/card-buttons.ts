@@ -1,10 +1,12 @@
 /**
  * The players' half of the card pipeline: each client shows a card's buttons only to whoever may use
  * them (the GM sees all), and a click goes to the GM as the step's command. A card a player wrote
- * shows no buttons at all. The ruleset says who each button is for and what a click does.
+ * shows no buttons at all, nor does one whose record this Fray cannot read (./card-unreadable says why on
+ * the card). The ruleset says who each button is for and what a click does.
  */
-import { isGmAuthored, readCard } from "./card-record";
+import { isGmAuthored, readCardMessage } from "./card-record";
 import type { CardType } from "./card-type";
+import { markUnreadable } from "./card-unreadable";
 
 /** Buttons carry `data-fray-card-action` (the step), `data-role` and, for some, `data-mode`. */
 export const CARD_ACTION_KEY = "frayCardAction";
@@ -28,12 +30,14 @@ function removeButtons(html: HTMLElement, selector: string): void {
   html.querySelector(".fray-card-buttons")?.remove();
 }
 
-/** Removes the buttons this user may not use and wires the rest. */
+/** Removes the buttons this user may not use and wires the rest; a card this Fray cannot read keeps none. */
 export function wireCardButtons<R>(buttons: CardButtons<R>, message: ChatMessage.Implementation, html: HTMLElement): void {
-  const record = readCard(message, buttons.card);
-  if (!record) return;
+  const reading = readCardMessage(message, buttons.card);
+  if (reading.kind === "other") return;
   const key = buttons.actionKey ?? CARD_ACTION_KEY;
   const selector = `[${attributeOf(key)}]`;
+  if (reading.kind === "unreadable") return markUnreadable(html, selector, reading);
+  const record = reading.record;
   if (!isGmAuthored(message)) return removeButtons(html, selector);
   const user = game.user;
   for (const button of html.querySelectorAll<HTMLButtonElement>(selector)) {

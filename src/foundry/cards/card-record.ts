@@ -3,8 +3,8 @@
  * posted before cards were typed kept it in `flags.fray`, read by the type's `legacy` reader and
  * upgraded with the type's own migrations. Either way the record is checked against the spec before anyone acts on it.
  */
-import { migrateSystem } from "../../core/schema/migrate";
-import { isRecord, validateData } from "../../core/schema/validate";
+import { isNewerData, migrateSystem, storedVersion } from "../../core/schema/migrate";
+import { isRecord, validateData, type SchemaIssue } from "../../core/schema/validate";
 import type { CardType } from "./card-type";
 
 /** Only its author or a GM may update a ChatMessage, so a GM-authored card holds what the GM wrote. */
@@ -26,11 +26,31 @@ function legacyRecord<R>(message: ChatMessage.Implementation, card: CardType<R>)
   return old ? migrateSystem(old, card.spec.migrations, card.spec.version) : null;
 }
 
-/** The message's record as this card type stores it, or null (another message, or a record the spec refuses). */
-export function readCard<R>(message: ChatMessage.Implementation, card: CardType<R>): R | null {
-  const source = message.type === card.type ? plainCopy(message.system) : legacyRecord(message, card);
+/**
+ * What a message is to one card type: its card with the record, that card with a record this Fray cannot read
+ * (one its spec refuses, or one a newer Fray wrote: `newer`), or another message altogether.
+ */
+export type CardReading<R> =
+  | { kind: "card"; record: R }
+  | { kind: "unreadable"; issues: SchemaIssue[]; newer: boolean }
+  | { kind: "other" };
+
+export function readCardMessage<R>(message: ChatMessage.Implementation, card: CardType<R>): CardReading<R> {
+  const typed = message.type === card.type;
+  const source = typed ? plainCopy(message.system) : legacyRecord(message, card);
+  if (!typed && !source) return { kind: "other" };
+  if (source && isNewerData(source, card.spec.version)) {
+    return { kind: "unreadable", newer: true, issues: [{ path: "system.schemaVersion", problem: `${storedVersion(source)} is newer than this Fray's ${card.spec.version}` }] };
+  }
   // No source (null) is no object, so the spec refuses it.
-  return validateData(card.spec.schema, source).length === 0 ? (source as R) : null;
+  const issues = validateData(card.spec.schema, source);
+  return issues.length === 0 ? { kind: "card", record: source as R } : { kind: "unreadable", issues, newer: false };
+}
+
+/** The message's record as this card type stores it, or null (another message, or a record this Fray cannot read). */
+export function readCard<R>(message: ChatMessage.Implementation, card: CardType<R>): R | null {
+  const reading = readCardMessage(message, card);
+  return reading.kind === "card" ? reading.record : null;
 }
 
 export interface GmCard<R> {

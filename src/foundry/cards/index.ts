@@ -4,7 +4,7 @@
  * -> the GM applies (card steps) -> undo (another step). A ruleset supplies its card types and steps.
  */
 export type { CardType, LegacyCard } from "./card-type";
-export { gmCard, isGmAuthored, readCard, type GmCard } from "./card-record";
+export { gmCard, isGmAuthored, readCard, readCardMessage, type CardReading, type GmCard } from "./card-record";
 export { postCard, storeCard, type PostOptions } from "./card-store";
 export { cardStepHandler, registerCardSteps, type Asker, type CardStep, type CardStepContext, type CardStepOutcome } from "./card-commands";
 export { CARD_ACTION_KEY, registerCardButtons, wireCardButtons, type CardButtons } from "./card-buttons";

@@ -6,7 +6,7 @@
  * fight may have moved on) and the asker is told the outcome. Each user has at most one request parked.
  */
 import { CHANNEL_REFUSAL, refusal, type GmAnswer } from "./answer";
-import { onGmLane } from "./gm-lane";
+import { answerOnGmLane } from "./gm-lane";
 import { pushToUser, registerPlayerHandler } from "./push";
 import { readAnswer } from "./wire";
 import { notifyUser, warnUser } from "../notify";
@@ -52,7 +52,7 @@ export function parkForGm(askerId: string, decision: GmDecision): GmAnswer {
 async function decide(askerId: string, decision: GmDecision): Promise<void> {
   let answer: GmAnswer = refusal(CHANNEL_REFUSAL.failed);
   try {
-    answer = (await decision.ask()) ? await onGmLane(decision.then) : decision.declined;
+    answer = (await decision.ask()) ? await answerOnGmLane(decision.then) : decision.declined;
   } catch (error) {
     console.error("Fray | a request the GM decided failed", error);
   } finally {

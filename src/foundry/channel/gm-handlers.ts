@@ -3,9 +3,12 @@
  * sender's user id as the server reported it (or the GM's own id for the GM's own clicks).
  */
 import { CHANNEL_REFUSAL, refusal, type GmAnswer } from "./answer";
-import { onGmLane } from "./gm-lane";
+import { answerOnGmLane } from "./gm-lane";
 import { cleanPayload } from "./payload";
 import { handlerRegistry } from "./registry";
+
+// Where the channel's callers have always found it.
+export { isActiveGmHere } from "./active-gm";
 
 /** A handler re-checks the request against what the GM holds, and applies or refuses it. */
 export type GmHandler = (payload: Record<string, unknown>, userId: string) => Promise<GmAnswer>;
@@ -18,14 +21,9 @@ export const registerGmHandler = handlers.register;
 /** The command kinds this world's GM answers (the shell's and the active ruleset's). */
 export const commandKinds = handlers.kinds;
 
-/** This client is the one GM that applies commands: the active GM is this client's user. */
-export function isActiveGmHere(): boolean {
-  return game.users?.activeGM?.isSelf === true;
-}
-
-/** Runs one command on the GM's lane; a handler that throws becomes a refusal, never a crash. */
+/** Runs one command on the GM's lane (refused if this client is no longer the active GM by then); a handler that throws becomes a refusal, never a crash. */
 export function runCommand(kind: string, rawPayload: unknown, senderId: string): Promise<GmAnswer> {
-  return onGmLane(async () => {
+  return answerOnGmLane(async () => {
     const handler = handlers.get(kind);
     if (!handler) return refusal(CHANNEL_REFUSAL.unknown);
     if (!game.users?.get(senderId)) return refusal(CHANNEL_REFUSAL.unknownUser);

@@ -4,6 +4,7 @@
  * so identity never comes from the message.
  */
 import { CHANNEL_REFUSAL, refusal, type GmAnswer } from "./answer";
+import { answerOnce } from "./answer-memory";
 import { receiveAnswer } from "./ask-gm";
 import { isActiveGmHere, runCommand } from "./gm-handlers";
 import { receivePush } from "./push";
@@ -20,7 +21,9 @@ async function receiveRequest(message: RequestMessage, senderId: string): Promis
   if (message.to !== game.user?.id || !game.user.isGM) return;
   if (!isActiveGmHere()) return answer(senderId, message.id, refusal(CHANNEL_REFUSAL.notActiveGM));
   if (!firstUse(senderId, message.id)) return answer(senderId, message.id, refusal(CHANNEL_REFUSAL.replayed));
-  answer(senderId, message.id, await runCommand(message.kind, message.payload, senderId));
+  const run = () => runCommand(message.kind, message.payload, senderId);
+  // A re-send of a command whose answer was lost carries the first sending's key: answered from memory, run once.
+  answer(senderId, message.id, await (message.key === undefined ? run() : answerOnce(senderId, message.key, run)));
 }
 
 export async function receive(raw: unknown, senderId: unknown): Promise<void> {

@@ -11,7 +11,14 @@ export const SOCKET_NAME = "system.fray";
 /** A player's (or another GM's) command for the active GM. */
 export interface RequestMessage {
   type: "request";
+  /** This sending: the answer names it. */
   id: string;
+  /**
+   * The command's idempotency key: the same for a re-send of a command whose answer never came, so the
+   * GM answers it from memory instead of running it twice. Fray's own clients always send one; a
+   * request without one is run as its own command.
+   */
+  key?: string;
   to: string;
   kind: string;
   payload: unknown;
@@ -62,7 +69,9 @@ export function asSent(payload: unknown): unknown {
 export function readWire(raw: unknown): WireMessage | null {
   if (!isRecord(raw) || !isShortString(raw.to)) return null;
   if (raw.type === "request" && isShortString(raw.id) && isShortString(raw.kind)) {
-    return { type: "request", id: raw.id, to: raw.to, kind: raw.kind, payload: raw.payload };
+    const request: RequestMessage = { type: "request", id: raw.id, to: raw.to, kind: raw.kind, payload: raw.payload };
+    if (raw.key === undefined) return request;
+    return isShortString(raw.key) ? { ...request, key: raw.key } : null;
   }
   if (raw.type === "answer" && isShortString(raw.id)) {
     return { type: "answer", id: raw.id, to: raw.to, answer: readAnswer(raw.answer) };

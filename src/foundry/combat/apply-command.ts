@@ -12,9 +12,12 @@ import { sharedRoll } from "./shared-initiative";
 import { combatData } from "./combat-model";
 import { activeEconomy } from "./round-budget";
 import { stepRecord, type EngineRecord } from "./record-step";
+import { keptAcrossUndo } from "./encounter-fighters";
 import { refusalAnswer } from "./refusal-answer";
 import { sealedIdsOf } from "./sealed-record";
 import { replaced } from "../update-operators";
+import { writtenRecord, type CommandWrite } from "./command-write";
+import { unwritableState } from "./state-guard";
 
 export type EngineCommand = { type: string; by: Issuer };
 
@@ -44,6 +47,8 @@ function folded(adapter: AnyAdapter, record: EngineRecord, prelude: readonly Eng
  * (one roll for creatures the GM let share it) and feeds the totals back. A prelude (the sealed
  * declarations a reveal or a lock brings in) lands in the same write; if the command itself is refused,
  * nothing is written. With no command, the prelude alone (nothing written when it all was refused).
+ * A start adds its fields to each write and keeps no undo history; a join or leave the world brought takes
+ * no undo step (command-write.ts). A state that fails its structure's spec is never written (state-guard.ts).
  */
 export async function applyCommand(
   combat: Combat.Implementation,
@@ -52,14 +57,19 @@ export async function applyCommand(
   command: EngineCommand | null,
   shareKey: (id: string) => string | null = () => null,
   prelude: readonly EngineCommand[] = [],
+  write: CommandWrite = {},
 ): Promise<GmAnswer> {
   const before = folded(adapter, record, prelude);
-  const outcome = command === null ? { ok: true as const, record: before.record, events: [] } : stepRecord(adapter, activeEconomy(), before.record, command);
+  const stepped = command === null ? { ok: true as const, record: before.record, events: [] } : stepRecord(adapter, activeEconomy(), before.record, command);
+  // Undo takes back what people did, never who is in the encounter (encounter-fighters.ts).
+  const outcome = command?.type === "undo" ? keptAcrossUndo(combat, adapter, before.record, stepped) : stepped;
   if (!outcome.ok) return refusalAnswer(combat, outcome.reason, command?.by.isGM ?? true);
-  const next = outcome.record;
+  const next = writtenRecord(write, record, outcome.record);
   if (next === record) return { ok: true };
+  const unwritable = unwritableState(adapter, next.state);
+  if (unwritable) return unwritable;
   // The engine's state is its whole new value: Foundry merges an object field's keys, so one the engine dropped would stay.
-  const system = { ...replaced("state", next.state), roundState: next.roundState, roundHistory: next.roundHistory };
+  const system = { ...replaced("state", next.state), roundState: next.roundState, roundHistory: next.roundHistory, ...write.start?.system };
   await combat.update({ system, round: adapter.view(next.state).round, turn: null } as Combat.UpdateData);
   await announceEvents(combat, [...before.events, ...outcome.events]);
   pushDeclarations(combat, declarationsToAsk(combat, adapter, record.state, next.state, (state) => sealedIdsOf(combat, adapter, state)));
@@ -67,5 +77,5 @@ export async function applyCommand(
   if (!pending) return { ok: true };
   const result = await rollPending(combat, pending);
   const gm: Issuer = { userId: game.user?.id ?? "", isGM: true };
-  return applyCommand(combat, adapter, next, adapter.rollCommand(next.state, result, gm), shareKey);
+  return applyCommand(combat, adapter, next, adapter.rollCommand(next.state, result, gm), shareKey, [], write);
 }

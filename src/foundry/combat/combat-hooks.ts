@@ -15,7 +15,8 @@
 import { conditionIntent, touchesGmKeptStatus, touchesTurnStatus } from "../../core/turns/status-conditions";
 import { activeRules } from "../active-ruleset";
 import { rejoinOf, type Departure } from "../../core/turns/rejoin";
-import { isActiveGmHere, onGmLane } from "../channel";
+import { isActiveGmHere, onArrivalAsActiveGm, onGmLane } from "../channel";
+import { clientMemory } from "../client-memory";
 import { combatData } from "./combat-model";
 import { applyIntent, joinFight, moveToGroup, syncConditions } from "./turn-handler";
 import { adapterOf, stateOf } from "./combat-engine";
@@ -30,20 +31,42 @@ import { changesTouch, replaced } from "../update-operators";
 const byGM = (userId: string) => game.users?.get(userId)?.isGM === true;
 // Stryker disable next-line OptionalChaining,LogicalOperator,StringLiteral: the engine reads a GM issuer's isGM alone, never its id
 const asGM = () => ({ userId: game.user?.id ?? "", isGM: true });
+/** A combatant created or deleted, and the standing it joins with, are facts of the world: no undo step of their own. */
+const WORLD_FACT = { worldFact: true };
 /** A document in a hook has been created, so it has an id and a uuid; "" only satisfies the types. */
 // Stryker disable next-line StringLiteral: never reached, see above
 const idOf = (document: { id: string | null }) => document.id ?? "";
 // Stryker disable next-line StringLiteral: never reached, see above
 const uuidOf = (document: { uuid?: string | null } | null | undefined) => document?.uuid ?? "";
 
-/** What the GM last accepted of each combatant's `system` and `defeated`, to put back what a player overwrote. */
-const acceptedSystem = new Map<string, { system: unknown; defeated: boolean }>();
+/**
+ * What this client, as the active GM, last accepted: each combatant's `system` and `defeated` (by id) and each
+ * effect's statuses and switch (by uuid), to put back what a player overwrote. (b) Kept up by the active GM's
+ * reactions and rebuilt from the world whenever this client becomes the active GM (acceptWorldAsItStands): a GM
+ * that was not active followed none of it. In a started fight `defeated` is (a) the engine's, on the Combat.
+ */
+const accepted = clientMemory(() => ({
+  systems: new Map<string, { system: unknown; defeated: boolean }>(),
+  effects: new Map<string, { statuses: string[]; disabled: boolean }>(),
+}));
 const rememberSystem = (combatant: Combatant.Implementation) =>
-  acceptedSystem.set(idOf(combatant), { system: structuredClone(combatant.toObject().system), defeated: combatant.defeated === true });
+  accepted.mine().systems.set(idOf(combatant), { system: structuredClone(combatant.toObject().system), defeated: combatant.defeated === true });
+const rememberEffect = (effect: ActiveEffect.Implementation) => accepted.mine().effects.set(uuidOf(effect), { statuses: [...effect.statuses], disabled: effect.disabled === true });
 
-/** What the GM last accepted of each effect's statuses and switch, to put back a player's edit. */
-const acceptedEffect = new Map<string, { statuses: string[]; disabled: boolean }>();
-const rememberEffect = (effect: ActiveEffect.Implementation) => acceptedEffect.set(uuidOf(effect), { statuses: [...effect.statuses], disabled: effect.disabled === true });
+/**
+ * GM, on becoming the active GM: the world as it stands is what it accepts, every earlier memory dropped. The GM
+ * before it set back what a player had no right to write, so the world holds what that GM last accepted.
+ */
+function acceptWorldAsItStands(): void {
+  accepted.renew();
+  // Stryker disable next-line OptionalChaining,ArrayDeclaration: a GM becomes active once the world's combats are loaded
+  for (const combat of game.combats?.contents ?? []) for (const combatant of combat.combatants.contents) rememberSystem(combatant);
+  // Stryker disable next-line OptionalChaining,ArrayDeclaration: as above, for actors
+  for (const actor of game.actors?.contents ?? []) for (const effect of actor.effects.contents) rememberEffect(effect);
+  // Unlinked tokens' creatures live on their scenes, not in the world's list.
+  // Stryker disable next-line OptionalChaining,ArrayDeclaration: as above, for scenes
+  for (const scene of game.scenes?.contents ?? []) for (const token of scene.tokens.contents) if (token.actor && !token.actorLink) for (const effect of token.actor.effects.contents) rememberEffect(effect);
+}
 
 /** The engine's view of a started fight; null before the start. */
 function engineView(combat: Combat.Implementation | null) {
@@ -77,9 +100,9 @@ async function onCreate(combatant: Combatant.Implementation, userId: string): Pr
   await joinFight(combat, combatant, back.actedThisRound);
   // The new combatant's budget is keyed by its new id: what the old one spent this round comes back with it.
   if (isRecord(back.budget)) await storeEconomy(combatant, back.budget);
-  if (back.condition) await applyIntent(combat, back.condition, asGM());
+  if (back.condition) await applyIntent(combat, back.condition, asGM(), WORLD_FACT);
   const statuses = combatant.actor?.statuses ?? new Set<string>();
-  if (touchesTurnStatus(activeRules().statuses, statuses)) await applyIntent(combat, conditionIntent(activeRules().statuses, id, statuses), asGM());
+  if (touchesTurnStatus(activeRules().statuses, statuses)) await applyIntent(combat, conditionIntent(activeRules().statuses, id, statuses), asGM(), WORLD_FACT);
 }
 
 async function onDelete(combatant: Combatant.Implementation, userId: string): Promise<void> {
@@ -95,7 +118,8 @@ async function onDelete(combatant: Combatant.Implementation, userId: string): Pr
     // The whole record: Foundry merges an object field, so a second departure's budget would keep the first's stale keys.
     await combat.update({ system: replaced("departed", departed) } as Combat.UpdateData);
   }
-  await applyIntent(combat, { kind: "leave", combatantId: id }, asGM());
+  // Its document is gone: a fact of the world, which takes no undo step (command-write.ts).
+  await applyIntent(combat, { kind: "leave", combatantId: id }, asGM(), WORLD_FACT);
 }
 
 async function onUpdate(combatant: Combatant.Implementation, changes: Record<string, unknown>, userId: string): Promise<void> {
@@ -104,12 +128,12 @@ async function onUpdate(combatant: Combatant.Implementation, changes: Record<str
   const view = engineView(combat);
   if (!byGM(userId)) {
     const undo: Record<string, unknown> = {};
-    const accepted = acceptedSystem.get(id);
+    const before = accepted.mine().systems.get(id);
     // Back to what the GM holds (the engine's standing in a started fight, else what it accepted), never the
     // flip of what was written: a write may restate the value it already had.
     const fighter = view?.fighters.find((f) => f.id === id);
-    if (changesTouch(changes, "defeated")) undo.defeated = fighter ? fighter.status === "defeated" : (accepted?.defeated ?? !changes.defeated);
-    if (changesTouch(changes, "system") && accepted) Object.assign(undo, replaced("system", accepted.system));
+    if (changesTouch(changes, "defeated")) undo.defeated = fighter ? fighter.status === "defeated" : (before?.defeated ?? !changes.defeated);
+    if (changesTouch(changes, "system") && before) Object.assign(undo, replaced("system", before.system));
     if (Object.keys(undo).length > 0) await setBack(uuidOf(combatant), () => combatant.update(undo));
     return;
   }
@@ -143,7 +167,7 @@ async function onEffect(effect: ActiveEffect.Implementation, created: boolean, u
 
 /** A player's edit of an effect's statuses or switch, where either side of it is a turn-order (or GM-kept) status, is put back. */
 async function onEffectUpdate(effect: ActiveEffect.Implementation, changes: Record<string, unknown>, userId: string): Promise<void> {
-  const before = acceptedEffect.get(uuidOf(effect));
+  const before = accepted.mine().effects.get(uuidOf(effect));
   const touchesStanding = changesTouch(changes, "statuses") || changesTouch(changes, "disabled");
   if (byGM(userId) || !before) {
     rememberEffect(effect);
@@ -181,11 +205,6 @@ export function registerCombatHooks(): void {
   Hooks.on("updateActiveEffect", (effect, changes, _options, userId) =>
     reactToEffect("update", effect, userId, () => onEffectUpdate(effect, changes as Record<string, unknown>, userId), changes),
   );
-  // What the GM's client finds at load is what it accepted before.
-  Hooks.once("ready", () => {
-    // Stryker disable next-line OptionalChaining,ArrayDeclaration: at ready the world's combats and actors are loaded
-    for (const combat of game.combats?.contents ?? []) for (const combatant of combat.combatants.contents) rememberSystem(combatant);
-    // Stryker disable next-line OptionalChaining,ArrayDeclaration: at ready the world's combats and actors are loaded
-    for (const actor of game.actors?.contents ?? []) for (const effect of actor.effects.contents) rememberEffect(effect);
-  });
+  // What the world holds when this client becomes the active GM (at load or at a handover) is what it accepts.
+  onArrivalAsActiveGm("accept the fights as they stand", async () => acceptWorldAsItStands());
 }

@@ -8,6 +8,7 @@ import { parseIntent } from "./intent-payload";
 import { parseShareInitiative } from "./shared-initiative";
 import { applyIntent, startFight } from "./turn-handler";
 import { adapterOf } from "./combat-engine";
+import { damagedRefusal } from "./damaged-record";
 import { ADAPTERS } from "../../core/turns/adapters/registry";
 import { isTurnStructureId } from "../../core/rulesets";
 
@@ -17,7 +18,8 @@ export function combatFor(payload: Record<string, unknown>): FrayCombat | null {
   return combat instanceof FrayCombat ? combat : null;
 }
 
-function isGM(userId: string): boolean {
+/** Whether the server-named sender is a GM. */
+export function isGM(userId: string): boolean {
   return game.users?.get(userId)?.isGM === true;
 }
 
@@ -38,6 +40,8 @@ function parseChoices(raw: unknown): StartChoices {
 export async function handleTurn(payload: Record<string, unknown>, userId: string): Promise<GmAnswer> {
   const combat = combatFor(payload);
   if (!combat) return { ok: false, reason: "FRAY.Tracker.Refusal.noCombat" };
+  const damaged = damagedRefusal(combat);
+  if (damaged) return damaged;
   const intent = parseIntent(payload.intent);
   if (!intent) return { ok: false, reason: "FRAY.Tracker.Refusal.badRequest" };
   return applyIntent(combat, intent, { userId, isGM: isGM(userId) });
@@ -47,9 +51,15 @@ export async function handleStart(payload: Record<string, unknown>, userId: stri
   if (!isGM(userId)) return { ok: false, reason: "FRAY.Tracker.Refusal.gmOnly" };
   const combat = combatFor(payload);
   if (!combat) return { ok: false, reason: "FRAY.Tracker.Refusal.noCombat" };
+  // A damaged record is repaired (rebuilt or reset) before anything starts over it.
+  const damaged = damagedRefusal(combat);
+  if (damaged) return damaged;
   if (adapterOf(combat)) return { ok: false, reason: "FRAY.Tracker.Refusal.alreadyStarted" };
-  const structure = String(payload.structure);
-  const choices = parseChoices(payload.choices);
+  return startEncounter(combat, String(payload.structure), parseChoices(payload.choices));
+}
+
+/** GM: starts a fight not yet started, naming the start panel's sides by the groups they become. */
+export async function startEncounter(combat: FrayCombat, structure: string, choices: StartChoices): Promise<GmAnswer> {
   const groups = isTurnStructureId(structure) ? ADAPTERS[structure].groups : undefined;
   if (groups) {
     // The start panel names groups by disposition ("party", "foes") before they exist.

@@ -8,6 +8,7 @@ import { editObjective, markObjective } from "./objective-dialog";
 import { parseShareInitiative } from "./shared-initiative";
 import { askGm } from "../channel";
 import { redrawScheduler, type RulesetTrackerView } from "./tracker-extension";
+import { askRebuild, askReset } from "./reset-controls";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -32,6 +33,8 @@ export class FrayCombatTracker extends CombatTracker {
       frayObjective: FrayCombatTracker.#onObjective,
       frayObjectiveComplete: FrayCombatTracker.#onObjectiveComplete,
       frayRulesetCommand: FrayCombatTracker.#onRulesetCommand,
+      frayReset: FrayCombatTracker.#onReset,
+      frayRebuild: FrayCombatTracker.#onRebuild,
     },
   };
 
@@ -81,6 +84,18 @@ export class FrayCombatTracker extends CombatTracker {
   static async #onEnd(this: FrayCombatTracker): Promise<void> {
     const combat: unknown = this.viewed;
     if (combat instanceof FrayCombat) await combat.endCombat();
+  }
+
+  /** GM: put the encounter back to before its start (asked to confirm first). */
+  static async #onReset(this: FrayCombatTracker): Promise<void> {
+    const combat: unknown = this.viewed;
+    if (combat instanceof FrayCombat) await askReset(combat);
+  }
+
+  /** GM: start a damaged fight again from its combatants (asked to confirm first). */
+  static async #onRebuild(this: FrayCombatTracker): Promise<void> {
+    const combat: unknown = this.viewed;
+    if (combat instanceof FrayCombat) await askRebuild(combat);
   }
 
   /** GM: write or change a team's objective. */

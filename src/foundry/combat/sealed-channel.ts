@@ -11,7 +11,7 @@
  * Answers on the socket carry no declaration (refusals included).
  */
 import { isCommitment, isSalt, type SealedContent } from "../../core/sealed-declarations";
-import { CHANNEL_REFUSAL, isActiveGmHere, onGmLane, refusal, type GmAnswer } from "../channel";
+import { answerOnGmLane, CHANNEL_REFUSAL, isActiveGmHere, refusal, type GmAnswer } from "../channel";
 import { cleanPayload } from "../channel/payload";
 import { combatFor } from "./combat-queries";
 import { adapterOf, stateOf } from "./combat-engine";
@@ -68,7 +68,7 @@ function readOpening(data: unknown): { content: SealedContent; salt: string } | 
  */
 export async function answerSealedOpening(data: unknown): Promise<GmAnswer> {
   if (!isActiveGmHere()) return refusal(CHANNEL_REFUSAL.notActiveGM);
-  return onGmLane(async () => {
+  return answerOnGmLane(async () => {
     const opening = readOpening(data);
     if (!opening) return refusal(SEAL_REFUSAL.noCommitment);
     const combat = combatFor({ combatId: opening.content.combatId });

@@ -2,7 +2,8 @@ import type { FighterDisplay } from "./tracker-rows";
 import { trackerRows } from "./tracker-rows";
 import { allowedIntents } from "../../core/turns/adapters/allowed";
 import { TURN_STRUCTURE_IDS } from "../../core/turns/engine";
-import { adapterOf, stateOf } from "./combat-engine";
+import { adapterOf, damageOf, stateOf } from "./combat-engine";
+import { damagedBanner } from "./damaged-record";
 import { FrayCombat } from "./fray-combat";
 import { dispositionGroupsPresent } from "./group-setup";
 import { activeEconomy, storedEconomy } from "./round-budget";
@@ -18,11 +19,16 @@ import { SHARE_INITIATIVE_CHOICES } from "./shared-initiative";
 import { declaredActionLabel } from "./declarable-actions";
 import { rulesetTrackerView, type RulesetTrackerView } from "./tracker-extension";
 
-/** What the tracker's parts draw for this user: the structure picker before the start, then the rows. */
+/**
+ * What the tracker's parts draw for this user: the structure picker before the start, then the rows; for a
+ * damaged record, only what is wrong and the GM's ways out (nothing of it is read as a fight).
+ */
 export function trackerContext(combat: unknown) {
   const user = game.user;
   const isGM = user?.isGM === true;
   if (!(combat instanceof FrayCombat)) return { hasCombat: false, isGM };
+  const damage = damageOf(combat);
+  if (damage.length > 0) return { hasCombat: true, isGM, started: false, damaged: damagedBanner(damage, isGM) };
   const adapter = adapterOf(combat);
   const state = stateOf(combat);
   if (!adapter || state === null) {
@@ -47,7 +53,8 @@ export function trackerContext(combat: unknown) {
   const { byGroup, fightEnd } = trackerObjectives(view, objectivesOf(combat), groupNames, { isGM }, translate);
   const groups = rows.groups.map((group) => ({ ...group, objective: byGroup[group.id] ?? null }));
   const ruleset = withSealedNotice(combat, adapter, state, rulesetTrackerView(combat, { userId: user?.id ?? "", isGM }, Date.now()));
-  return { hasCombat: true, isGM, ...rows, groups, fightEnd, ruleset };
+  // The GM can always put a started fight back to before its start (a roll nobody will make, a start gone wrong).
+  return { hasCombat: true, isGM, ...rows, groups, fightEnd, ruleset, canReset: isGM };
 }
 
 /** Everyone is told when the GM's client lost the round's secret declarations and asked for them again. */

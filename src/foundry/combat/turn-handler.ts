@@ -20,7 +20,8 @@ import { declarationsHidden } from "./declaration-turns";
 import { sealDeclaration } from "./seal-declaration";
 import { revealIfAllIn, sealedCommands, settleSealed } from "./sealed-reveal";
 import { recoverForgotten } from "./sealed-recovery";
-import { replaced } from "../update-operators";
+import { writeNotStarted } from "./not-started";
+import type { CommandWrite } from "./command-write";
 
 // The sides flows read the engine from here; the combat shell itself imports ./combat-engine.
 export { adapterOf, stateOf };
@@ -31,7 +32,7 @@ export { refusalAnswer };
  * secret, a declaration is sealed instead (seal-declaration.ts), a lock brings the sealed ones in with
  * it, and after any command those left sealed are revealed once nobody else is awaited.
  */
-export async function applyIntent(combat: Combat.Implementation, requested: Intent, by: Issuer): Promise<GmAnswer> {
+export async function applyIntent(combat: Combat.Implementation, requested: Intent, by: Issuer, write: CommandWrite = {}): Promise<GmAnswer> {
   const adapter = adapterOf(combat);
   if (!adapter) return { ok: false, reason: "FRAY.Tracker.Refusal.notStarted" };
   const hidden = declarationsHidden(adapter);
@@ -47,17 +48,20 @@ export async function applyIntent(combat: Combat.Implementation, requested: Inte
   if (!command) return { ok: false, reason: "FRAY.Tracker.Refusal.notInThisStructure" };
   // A lock takes the sealed declarations in first, in the same write; a refused lock reveals nothing.
   const prelude = hidden && requested.kind === "lockDeclarations" ? sealedCommands(combat, adapter) : [];
-  const answer = await applyCommand(combat, adapter, recordOf(combat), command, undefined, prelude);
+  const answer = await applyCommand(combat, adapter, recordOf(combat), command, undefined, prelude, write);
   if (hidden) await settleSealed(combat, adapter, answer.ok && prelude.length > 0);
   return answer;
 }
 
-/** GM only: starts the engine for this encounter's structure from the combatants present. */
+/**
+ * GM only: starts the engine for this encounter's structure from the combatants present. Atomic: the
+ * structure is written with the engine's first state, nothing before; a refused start writes nothing, and
+ * one that breaks part-way (a roll's chat card cannot be made) is taken back to "not started".
+ */
 export async function startFight(combat: Combat.Implementation, structure: string, choices: StartChoices): Promise<GmAnswer> {
   if (!isTurnStructureId(structure)) return { ok: false, reason: "FRAY.Tracker.Refusal.unknownStructure" };
   const adapter = ADAPTERS[structure];
   const gm: Issuer = { userId: game.user?.id ?? "", isGM: true };
-  await combat.update({ system: { structure } } as Combat.UpdateData);
   const setup = fightSetup(combat, choices);
   // Some engines take each combatant's join before the start; only the last command's rolls follow.
   const commands = adapter.setup?.(setup, gm) ?? [adapter.start(setup, gm)];
@@ -68,16 +72,22 @@ export async function startFight(combat: Combat.Implementation, structure: strin
     record = outcome.record;
   }
   const shareKey = shareKeyOf(combat, adapter.sharedRolls ? (choices.shareInitiative ?? "none") : "none");
-  const started = await applyCommand(combat, adapter, record, commands[commands.length - 1]!, shareKey);
-  if (started.ok) await forgetStart(combat);
+  const started = await undoneIfBroken(combat, () => applyCommand(combat, adapter, record, commands[commands.length - 1]!, shareKey, [], { start: { system: { structure } } }));
   if (started.ok) announceFightStarted(combat, setup);
   return started;
 }
 
-/** The start (and the rolls it needed) cannot be undone: undo never leaves a fight half set up. */
-async function forgetStart(combat: Combat.Implementation): Promise<void> {
-  const state = combatData(combat)?.state;
-  if (state) await combat.update({ system: { ...replaced("state", { ...state, history: [] }), roundHistory: [] } } as Combat.UpdateData);
+/** A start that threw, or was refused after its first write (a roll's answer), leaves the encounter not started. */
+async function undoneIfBroken(combat: Combat.Implementation, start: () => Promise<GmAnswer>): Promise<GmAnswer> {
+  try {
+    const answer = await start();
+    if (!answer.ok && (combatData(combat)?.state ?? null) !== null) await writeNotStarted(combat);
+    return answer;
+  } catch (error) {
+    console.error("Fray | the fight could not be started; the encounter is back to not started", error);
+    await writeNotStarted(combat);
+    return { ok: false, reason: "FRAY.Tracker.Refusal.startFailed" };
+  }
 }
 
 /** GM only: a combatant added after the start joins without anyone else re-rolling (one back after acting stays acted). */
@@ -88,7 +98,8 @@ export async function joinFight(combat: Combat.Implementation, combatant: Combat
   const fighter = fighterInput(combatant, null, combatData(combat)?.cannotBeSurprised ?? [], actedThisRound);
   const known = adapter.view(stateOf(combat)).groups.some((group) => group.id === fighter.groupId);
   const newGroup = fighter.groupId && !known ? { id: fighter.groupId, isParty: false } : null;
-  return applyCommand(combat, adapter, recordOf(combat), adapter.join(fighter, newGroup, gm));
+  // Its document was created: a fact of the world, which takes no undo step (command-write.ts).
+  return applyCommand(combat, adapter, recordOf(combat), adapter.join(fighter, newGroup, gm), undefined, [], { worldFact: true });
 }
 
 /** GM: a combatant's group changed in Foundry; structures that allow it move it without re-rolling. */

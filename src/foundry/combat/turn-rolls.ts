@@ -1,3 +1,4 @@
+import { LANE_ROLL } from "../roll-dice";
 import { gmUserIds } from "../users";
 import { messageOptionFor } from "../roll-mode";
 import type { PendingRollView, RollResult } from "../../core/turns/adapters/adapter";
@@ -11,7 +12,7 @@ import { groupIdOf } from "./fight-setup";
  * The mode is explicit: left out, the roller's own roll mode would decide.
  */
 export async function rollPending(combat: Combat.Implementation, pending: PendingRollView): Promise<RollResult> {
-  const roll = await new foundry.dice.Roll(pending.formula).evaluate();
+  const roll = await new foundry.dice.Roll(pending.formula).evaluate(LANE_ROLL);
   const names = pending.forIds.map((id) => combat.groups.get(id)?.name ?? combat.combatants.get(id)?.name ?? id);
   const namesHidden = pending.forIds.some((id) => combat.combatants.get(id)?.hidden === true);
   const hidden = namesHidden || concerned(combat, pending.forIds).every((combatant) => combatant.hidden);

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { COMBAT_RECORD_VERSION, combatRecordIssues, combatRecordType } from "../../../src/core/schema/combat-record";
 import { migrateSystem } from "../../../src/core/schema/migrate";
 import { initialData } from "../../../src/core/schema/spec";
+import { ENGINE_STATE_VERSION } from "../../../src/core/schema/engine-states";
 
 /** A record as the shell stores it once an individual-initiative fight has started. */
 const started = () => ({
@@ -24,6 +25,7 @@ describe("a new combat, before the GM starts the fight", () => {
       schemaVersion: 2,
       structure: "",
       state: null,
+      stateVersion: 1,
       roundState: { budgets: [], rulesets: [] },
       roundHistory: [],
       cannotBeSurprised: [],
@@ -127,5 +129,22 @@ describe("a record the database refuses", () => {
   });
   it("something that is not a record is refused by the spec alone", () => {
     expect(paths("fight")).toEqual(['system expected an object, got "fight"']);
+  });
+});
+
+describe("the version of the engine state's specs, stored beside it", () => {
+  it("a new record holds the current version, and Foundry fills it in for a record stored before it (the field's initial)", () => {
+    const field = combatRecordType.schema.fields.stateVersion;
+    expect(initialData(combatRecordType.schema).stateVersion).toBe(ENGINE_STATE_VERSION);
+    expect(field).toEqual({ kind: "number", initial: 1, nullable: false, integer: true, min: 1 });
+  });
+  it("needs no migration: a record stored before it passes as it is, and migrating adds nothing", () => {
+    const before = { structure: "individual", state: started().state, cannotBeSurprised: [], departed: {} };
+    expect(paths(before)).toEqual([]);
+    expect(migrate(structuredClone(before))).not.toHaveProperty("stateVersion");
+  });
+  it("is a whole number from 1", () => {
+    expect(paths({ ...started(), stateVersion: 0 })).toEqual(["system.stateVersion 0 is below the minimum 1"]);
+    expect(paths({ ...started(), stateVersion: 1.5 })).toEqual(["system.stateVersion expected a whole number, got 1.5"]);
   });
 });

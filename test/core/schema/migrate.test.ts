@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { migrateSystem, renameKey, type Migration } from "../../../src/core/schema/migrate";
+import { isNewerData, migrateSystem, renameKey, type Migration } from "../../../src/core/schema/migrate";
 
 const steps: Migration[] = [
   { to: 3, up: (data) => renameKey(data, "hits", "health") },
@@ -43,5 +43,17 @@ describe("what the version says", () => {
     const data: Record<string, unknown> = { health: 2 };
     renameKey(data, "hp", "hits");
     expect(Object.keys(data)).toEqual(["health"]);
+  });
+});
+
+describe("data a newer Fray wrote (the world opened again with an older Fray)", () => {
+  it("is left exactly as it is: no step runs and its version is not stamped down", () => {
+    const newer = { schemaVersion: 5, hp: 4, hits: 2, aura: { bright: true } };
+    const migrated = migrateSystem(structuredClone(newer), steps, 3);
+    expect(migrated).toEqual(newer);
+  });
+  it("is told apart from current and older data, a text version counting as the first shape", () => {
+    expect([5, 4, 3, 1].map((schemaVersion) => isNewerData({ schemaVersion }, 3))).toEqual([true, true, false, false]);
+    expect([isNewerData({}, 3), isNewerData({ schemaVersion: "9" }, 3)]).toEqual([false, false]);
   });
 });

@@ -2,12 +2,18 @@
  * One change reported twice (an unlinked token's delta and its synthetic actor) is handled once by each
  * reaction; a report after the reaction started is a new change.
  */
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
+const g = globalThis as Record<string, any>;
 const { reactOnce, effectSubject } = await import("../../../src/foundry/actors/one-report");
 const { onGmLane } = await import("../../../src/foundry/channel");
 
 describe("one report per change", () => {
+  // Each client keeps its own record of what waits on its lane: the code runs on the client of a GM whom the lane finds active.
+  beforeEach(() => {
+    g.game = { ...(g.game ?? {}), user: { id: "gm" }, users: { activeGM: { isSelf: true } } };
+  });
+
   it("a second report of a subject still waiting on the lane is dropped", async () => {
     const runs: string[] = [];
     const first = reactOnce("combat", "imp", async () => void runs.push("first"));
@@ -38,6 +44,17 @@ describe("one report per change", () => {
     await later;
     await onGmLane(async () => undefined);
     expect(runs).toEqual(["first", "second"]);
+  });
+
+  it("another GM's client keeps its own record: a report there is not dropped for one waiting on the first GM's lane", async () => {
+    const runs: string[] = [];
+    const first = reactOnce("combat", "orc", async () => void runs.push("gm"));
+    g.game.user = { id: "gm2" };
+    const second = reactOnce("combat", "orc", async () => void runs.push("gm2"));
+    g.game.user = { id: "gm" };
+    expect(second).not.toBeNull();
+    await Promise.all([first, second]);
+    expect(runs).toEqual(["gm", "gm2"]);
   });
 
   it("a report's subject tells apart the hook, the creature, the effect, the writer and what changed", () => {

@@ -270,11 +270,11 @@ describe("a card's buttons on each client", () => {
     expect(button.removed).toBe(true);
   });
 
-  it("a message whose record is not this card's is left as it is", () => {
+  it("a message that is not this card is left as it is (its own listeners wire it)", () => {
     chat.actAs("p2");
     const button = raiseButton();
     const { html, row } = cardHtml([button]);
-    wireCardButtons(buttons, message("broken"), html);
+    wireCardButtons(buttons, message("plain"), html);
     expect([button.removed, row.removed]).toEqual([false, false]);
   });
 

@@ -119,8 +119,8 @@ describe("a client before its users are set up", () => {
     expect(pushed).toEqual([{ combatId: "c1" }]);
   });
 
-  it("knows no sender yet: a command run there is refused as from an unknown user", async () => {
-    expect(await whileLoading("gm", "beforeSetup", () => runCommand("loadEcho", {}, "p1"))).toEqual({ ok: false, reason: CHANNEL_REFUSAL.unknownUser });
+  it("knows no users yet, so not that it is the active GM: a command run there is refused, and nothing runs", async () => {
+    expect(await whileLoading("gm", "beforeSetup", () => runCommand("loadEcho", {}, "p1"))).toEqual({ ok: false, reason: CHANNEL_REFUSAL.notActiveGM });
     expect(runs).toEqual([]);
   });
 });

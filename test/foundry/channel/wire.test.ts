@@ -24,6 +24,14 @@ describe("a request", () => {
       expect(readWire({ ...good, [field]: undefined }), `missing ${field}`).toBeNull();
     }
   });
+
+  it("keeps its idempotency key of 1 to 64 characters; a key that is anything else drops the request, a missing one leaves it keyless", () => {
+    const good = { type: "request", id: "r1", to: "gm", kind: "k", payload: {} };
+    expect(readWire({ ...good, key: id64 })).toEqual({ ...good, key: id64 });
+    expect(readWire(good)).toEqual(good);
+    expect(readWire(good)).not.toHaveProperty("key");
+    for (const key of ["", id65, 7, null, { id: "r1" }]) expect(readWire({ ...good, key }), `key ${JSON.stringify(key)}`).toBeNull();
+  });
 });
 
 describe("an answer", () => {

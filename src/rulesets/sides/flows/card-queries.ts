@@ -4,6 +4,7 @@
  * check is redone here from the card's record and rolls; the client only names the message. The
  * shared pipeline (src/foundry/cards) finds the GM's own card and stores what a step decided.
  */
+import { LANE_ROLL } from "../../../foundry/roll-dice";
 import { refuse } from "../../../core/rules-types";
 import { mayActFor } from "../../../foundry/actors/may-act";
 import { askGm, type GmAnswer } from "../../../foundry/channel";
@@ -47,8 +48,8 @@ export const rollDamageStep: CardStep<AttackCardData> = {
     if (!check.ok) return check;
     const formula = checkFormulaLimits(card.weapon.damage, card.weaponName);
     if (!formula.ok) return formula;
-    const roll = await new foundry.dice.Roll(card.weapon.damage).evaluate();
-    await animateRoll(roll);
+    const roll = await new foundry.dice.Roll(card.weapon.damage).evaluate(LANE_ROLL);
+    animateRoll(roll);
     return { ok: true, rolls: [...message.rolls.slice(0, 1), roll] };
   },
 };

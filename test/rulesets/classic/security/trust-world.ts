@@ -22,7 +22,6 @@ const channel = await import("../../../../src/foundry/channel");
 const { SOCKET_NAME } = await import("../../../../src/foundry/channel/wire");
 const { adapterOf, engineRoundOf, stateOf } = await import("../../../../src/foundry/combat/combat-engine");
 const { fightTurnOf } = await import("../../../../src/foundry/combat/fight-turn");
-const { forgetFiveFootSteps } = await import("../../../../src/rulesets/classic/flows/opportunity/on-move");
 const models = await import("../../../../src/rulesets/classic/models");
 const { initialData } = await import("../../../../src/core/schema/spec");
 const { gearSchema } = await import("../../../../src/rulesets/classic/schema/items");
@@ -55,7 +54,6 @@ function potion(owner: string, id: string, name: string, fields: Plain): Plain {
  * then Bram, then the ogre).
  */
 export async function freshFight(): Promise<void> {
-  forgetFiveFootSteps();
   resetDoubles();
   const trained = { weapons: { simple: true, martial: true, exotic: false } };
   ({ combat, creatures } = classicFight([

@@ -72,6 +72,6 @@ export interface ActionEffect {
 /** GM: what the action does, once it is taken. */
 export async function applyTakenAction(actor: Actor.Implementation, token: TokenDocument.Implementation | null, action: ClassicTakenAction, potion: Item.Implementation | null): Promise<ActionEffect> {
   if (action === "standUp" || action === "dropProne") await actor.toggleStatusEffect(CLASSIC_STATUS.prone, { active: action === "dropProne" });
-  if (action === "fiveFootStep" && token) markFiveFootStep(token.uuid);
+  if (action === "fiveFootStep" && token) await markFiveFootStep(token);
   return { healed: action === "drinkPotion" && potion ? await drink(actor, potion) : null };
 }

@@ -66,7 +66,7 @@ function decided(ctx: Ctx, monster: DeclaredMoraleMonster, roll: MoraleRoll, rol
 const rollStep = monsterStep(MORALE_COMMANDS.roll, async (ctx, monster) => {
   if (monster.holds !== null) return refused(MORALE_REFUSAL.decided);
   const { roll, total } = await rollDice(monster.formula);
-  await animateRoll(roll);
+  animateRoll(roll);
   return decided(ctx, monster, { obvious: false, total }, [...ctx.message.rolls, roll]);
 });
 

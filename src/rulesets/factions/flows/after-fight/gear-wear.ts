@@ -58,7 +58,7 @@ async function wearActorGear(actor: Actor.Implementation, formula: string): Prom
   const faces: Record<string, number> = {};
   for (const item of gearNeedingDurabilityRoll(gear)) {
     const { roll, total } = await rollDice(formula);
-    await animateRoll(roll);
+    animateRoll(roll);
     rolls.push(roll);
     faces[item.id] = total;
   }

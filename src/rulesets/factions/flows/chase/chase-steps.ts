@@ -48,7 +48,7 @@ async function rollAgiSaves(fighters: readonly Fighter[], ids: readonly string[]
     const actor = await actorOf(fighter);
     scores[fighter.combatantId] = (actor?.system as { scores?: { agi?: number } } | undefined)?.scores?.agi ?? 0;
     const rolled = await rollDice(SAVE_FORMULA);
-    await animateRoll(rolled.roll);
+    animateRoll(rolled.roll);
     rolls.push(rolled.roll);
     d20s[fighter.combatantId] = rolled.total;
   }

@@ -12,13 +12,17 @@
 import { whisperToGms } from "../../../../foundry/actions/gm-whisper";
 import { setStatuses } from "../../../../foundry/actors/turn-statuses";
 import { onGmLane } from "../../../../foundry/channel";
+import { clientMemory } from "../../../../foundry/client-memory";
 import { translate } from "../../../../foundry/i18n";
 import { FACTIONS_STATUS } from "../../rules/character/statuses";
 import { mayFightAgain } from "../../rules/morale/surrender";
 import { factionsCreatureOf } from "./morale-roster";
 
-/** This client's GM's own drops of surrendered characters' health, by actor uuid: the health each write leaves, until its hook comes back. */
-const ownDrops = new Map<string, number[]>();
+/**
+ * This client's GM's own drops of surrendered characters' health, by actor uuid: the health each write leaves, until its hook comes back.
+ * (c) Transient: noted as the write leaves this client and taken when its own hook comes back to it, so a handover has nothing to carry.
+ */
+const drops = clientMemory(() => new Map<string, number[]>());
 
 function newHealth(changed: unknown): number | null {
   const value = (changed as { system?: { health?: { value?: unknown } } } | null)?.system?.health?.value;
@@ -33,11 +37,13 @@ export function noteGmDrop(actor: Actor.Implementation, changed: unknown, userId
   const data = factionsCreatureOf(actor);
   const after = newHealth(changed);
   if (!writtenHereByGm(userId) || !data || after === null || !actor.statuses.has(FACTIONS_STATUS.surrendered) || after >= data.health.value) return;
+  const ownDrops = drops.mine();
   ownDrops.set(actor.uuid, [...(ownDrops.get(actor.uuid) ?? []), after]);
 }
 
 /** Whether this update is one of this client's GM's noted drops (taken off the record: a change is handled once). */
 export function takeOwnDrop(actor: Actor.Implementation, changed: unknown, userId: string): boolean {
+  const ownDrops = drops.mine();
   const noted = ownDrops.get(actor.uuid);
   const at = writtenHereByGm(userId) && noted ? noted.indexOf(newHealth(changed) ?? Number.NaN) : -1;
   if (!noted || at < 0) return false;

@@ -62,7 +62,7 @@ const withFaction = (record: FactionsMoraleRecord, faction: FactionsMoraleFactio
 async function rollSave(combat: Combat.Implementation, member: FactionsMoraleMember): Promise<{ member: FactionsMoraleMember; roll: Roll }> {
   const score = factionsCreatureOf(combat.combatants.get(member.combatantId)?.actor)?.scores.wit ?? member.score;
   const { roll, total } = await rollDice(SAVE_FORMULA);
-  await animateRoll(roll);
+  animateRoll(roll);
   const { passed } = saveResult(score, total, readSaveRule(settingValue(FACTIONS_SAVE_SETTING)));
   return { member: { ...member, score, roll: total, passed }, roll };
 }

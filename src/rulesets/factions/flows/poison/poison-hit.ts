@@ -26,7 +26,7 @@ export async function poisonOnHit(weapon: Weapon, target: Actor.Implementation, 
   if (!weapon || !isCoated(weapon) || dealt <= 0) return null;
   const score = strengthOf(target);
   const { roll, save } = await rollSave(score);
-  await animateRoll(roll);
+  animateRoll(roll);
   const poisoned = poisonTakesHold(dealt, score, save.natural, readSaveRule(settingValue(FACTIONS_SAVE_SETTING)));
   await weapon.update({ system: { coated: false } } as never);
   if (poisoned) await setStatuses(target, [FACTIONS_STATUS.poisoned], true);

@@ -37,7 +37,7 @@ async function tick({ actor, tokenUuid }: Poisoned): Promise<void> {
   const { health, scores } = systemOf(actor);
   const before = { health: health.value, poisoned: true, incapacitated: actor.statuses.has(FACTIONS_STATUS.incapacitated) };
   const rolled = await rollDice(SAVE_FORMULA);
-  await animateRoll(rolled.roll);
+  animateRoll(rolled.roll);
   const outcome = poisonAtRoundEnd(health, scores.str, rolled.total, readSaveRule(settingValue(FACTIONS_SAVE_SETTING)));
   if (outcome.health.value !== health.value) await actor.update({ system: { health: { value: outcome.health.value } } } as never);
   if (!outcome.stillPoisoned) await setStatuses(actor, [FACTIONS_STATUS.poisoned], false);

@@ -9,7 +9,7 @@ export async function rollDefence(target: CardTarget, id: DefenceTestId, difficu
   const { data, budgeted } = target;
   const plan = planTest({ ratings: data, luckModifier: data.derived.luckModifier, choice: DEFENCE_TEST_CHOICES[id], difficulty, situational: guardLines(budgeted.budget) });
   const rolled = await rollTest(plan);
-  for (const roll of rolled.rolls) await animateRoll(roll);
+  for (const roll of rolled.rolls) animateRoll(roll);
   const outcome = resolveTest(plan, rolled);
   return { total: outcome.total, success: outcome.success === true, rolls: rolled.rolls };
 }

@@ -76,7 +76,7 @@ export const deathTestStep: CardStep<TeamsAttackRecord> = {
     const { prompt, target, tokenUuid } = found;
     const step = newStep("deathTest", asker, tokenUuid, target);
     const rolled = await rollDice(LUCK_DIE);
-    await animateRoll(rolled.roll);
+    animateRoll(rolled.roll);
     const total = luckRoll(rolled.total, target.data.derived.luckModifier);
     const test = cheatDeath(total, prompt.difficulty);
     const after = test.survives ? { deathsCheated: step.before.deathsCheated + 1 } : { dead: true };

@@ -9,7 +9,7 @@
  * - a player's write that would put them down, up or dead: set back (player-writes.ts).
  */
 import { changesTouch } from "../../../../foundry/update-operators";
-import { isActiveGmHere } from "../../../../foundry/channel";
+import { isActiveGmHere, onArrivalAsActiveGm } from "../../../../foundry/channel";
 import { isOwnSetBack } from "../../../../foundry/actors/set-backs";
 import { actorOfEffect } from "../../../../foundry/actors/effect-actor";
 import { effectSubject, reactOnce } from "../../../../foundry/actors/one-report";
@@ -17,7 +17,7 @@ import { touchesTurnStatus } from "../../../../core/turns/status-conditions";
 import { TEAMS_STATUSES } from "../../rules/statuses";
 import { showDerivedConditions } from "./actor-conditions";
 import { conditionsAmong, followGmToggle } from "./gm-toggles";
-import { acceptConditions, setBackPlayerStanding } from "./player-writes";
+import { acceptConditions, acceptWorldStandings, setBackPlayerStanding } from "./player-writes";
 
 const byGM = (userId: string) => game.users?.get(userId)?.isGM === true;
 
@@ -66,10 +66,6 @@ export function registerConditionHooks(): void {
   Hooks.on("updateActiveEffect", (effect, changes, _options, userId) => {
     if (changesTouch(changes, "statuses") || changesTouch(changes, "disabled")) toggle("update", effect, userId, changes);
   });
-  // What the GM's client finds at load is what it accepted before.
-  Hooks.once("ready", () => {
-    for (const actor of game.actors?.contents ?? []) acceptConditions(actor);
-    // Unlinked tokens' actors live on their scenes, not in the world's list.
-    for (const scene of game.scenes?.contents ?? []) for (const token of scene.tokens.contents) if (token.actor && !token.actorLink) acceptConditions(token.actor);
-  });
+  // What the world holds when this client becomes the active GM (at load or at a handover) is what it accepts.
+  onArrivalAsActiveGm("accept the teams standings", async () => acceptWorldStandings());
 }

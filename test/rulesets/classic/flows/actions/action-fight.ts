@@ -13,7 +13,6 @@ import { askGm, classicFight, double, resetDoubles, settle, startIndividual, wor
 type Plain = Record<string, any>;
 const g = globalThis as Plain;
 const { registerClassicActions } = await import("../../../../../src/rulesets/classic/flows/actions/register");
-const { forgetFiveFootSteps } = await import("../../../../../src/rulesets/classic/flows/opportunity/on-move");
 const { takeClassicAction } = await import("../../../../../src/rulesets/classic/flows/actions/take-action");
 const { handleTurn } = await import("../../../../../src/foundry/combat/combat-queries");
 const models = await import("../../../../../src/rulesets/classic/models");
@@ -44,7 +43,6 @@ function gear(id: string, name: string, fields: Plain): Plain {
 /** Token dispositions: 1 friendly, −1 hostile (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#disposition). */
 export function setUp(options: { belt?: boolean; orcAt?: number; armour?: Plain } = {}): void {
   resetDoubles();
-  forgetFiveFootSteps();
   confirms.length = 0;
   confirmed.length = 0;
   fight = classicFight([
