@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { makeCombat } from "../foundry-double/combat";
 import { hooksTable } from "./hooks-table";
+import { failOnConsoleErrors } from "../support/console-errors";
 
 /**
  * The GM's document hooks around a fight, case by case: what the GM accepts, what it sets back, and
@@ -47,16 +48,10 @@ const start = async () => {
   await settle();
 };
 
-// The GM's reactions never fail: a failure would be logged to the GM's console and the change left unhandled.
-let failures: unknown[][] = [];
-afterEach(() => {
-  vi.restoreAllMocks();
-  expect(failures).toEqual([]);
-});
+// The GM's reactions never fail (a test that expects one reads and empties the list).
+const failures = failOnConsoleErrors();
 
 beforeEach(async () => {
-  failures = [];
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void failures.push(args));
   net.actAs("gm");
   dice.splice(0, dice.length, 6, 3);
   combat = makeCombat(FrayCombat as never, FrayCombatData as never, [
@@ -452,7 +447,7 @@ describe("a reaction that fails", () => {
     expect(failures).toHaveLength(1);
     expect(String(failures[0]?.[0])).toMatch(/^Fray \| /);
     expect(String(failures[0]?.[1])).toMatch(/the server is gone/);
-    failures = [];
+    failures.length = 0;
     await asPlayer(() => combat.createEmbeddedDocuments("Combatant", [{ actorId: "wren", tokenId: "tok-wren" }]));
     expect(view().fighters.map((f) => f.id)).toContain(combat.combatants.contents.find((c: Doc) => c.actorId === "wren").id);
   });

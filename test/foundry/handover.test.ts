@@ -3,9 +3,10 @@
  * player's edit of their combatant or of an effect back to what the GM before it last accepted, never to what
  * its own client saw when it loaded the world.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { makeCombat } from "../foundry-double/combat";
 import { hooksTable } from "./hooks-table";
+import { failOnConsoleErrors } from "../support/console-errors";
 
 const table = await hooksTable([
   { id: "gm", isGM: true },
@@ -46,16 +47,10 @@ async function connect(userId: string, connected: boolean): Promise<void> {
   await settle();
 }
 
-// The GMs' reactions never fail: a failure would be logged to the GM's console and the change left unhandled.
-let failures: unknown[][] = [];
-afterEach(() => {
-  vi.restoreAllMocks();
-  expect(failures).toEqual([]);
-});
+// The GMs' reactions never fail: a failure would be logged to a GM's console and the change left unhandled.
+failOnConsoleErrors();
 
 beforeEach(async () => {
-  failures = [];
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void failures.push(args));
   net.connect("gm", true);
   net.connect("gm2", false);
   net.actAs("gm");

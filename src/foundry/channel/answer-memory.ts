@@ -4,7 +4,7 @@
  * of the first run instead of a second run. A repeat that arrives while the first still runs waits
  * for that run. The sender is the id the server reported, so a player can only replay their own keys.
  */
-import { CHANNEL_REFUSAL, type GmAnswer } from "./answer";
+import { CHANNEL_REFUSAL, refusal, type GmAnswer } from "./answer";
 
 export const ANSWER_MEMORY = { entries: 1_000, ms: 10 * 60_000 } as const;
 
@@ -25,9 +25,10 @@ function forgetOld(now: number): void {
 
 /**
  * The answer for `key` from `senderId`: the remembered one when this key was run recently, else
- * `run()`'s, remembered. An answer saying this GM was not the active one is not kept: nothing ran.
+ * `run()`'s, remembered. An answer saying this GM was not the active one is not kept: nothing ran. A re-send
+ * (`resent`) this GM has no answer for is refused, never run.
  */
-export function answerOnce(senderId: string, key: string, run: () => Promise<GmAnswer>): Promise<GmAnswer> {
+export function answerOnce(senderId: string, key: string, run: () => Promise<GmAnswer>, resent = false): Promise<GmAnswer> {
   const now = Date.now();
   forgetOld(now);
   // This GM's memory: the test double runs several GMs' clients in one process, a browser runs one.
@@ -36,6 +37,9 @@ export function answerOnce(senderId: string, key: string, run: () => Promise<GmA
   // Its own age too: a clock set back leaves newer entries behind older ones.
   if (known && now - known.at < ANSWER_MEMORY.ms) return known.answer;
   remembered.delete(id);
+  // A re-send this GM never answered may have run on a GM before it (a handover, a reload): running it
+  // again could apply it twice, so the player is asked to look, then send it afresh (a new key) if it did not.
+  if (resent) return Promise.resolve(refusal(CHANNEL_REFUSAL.resentUnknown));
   const answer = run();
   remembered.set(id, { answer, at: now });
   void answer.then((result) => {

@@ -14,6 +14,7 @@ export const CHANNEL_REFUSAL = {
   badRequest: "FRAY.Channel.badRequest",
   notActiveGM: "FRAY.Channel.notActiveGM",
   replayed: "FRAY.Channel.replayed",
+  resentUnknown: "FRAY.Channel.resentUnknown",
   unknownUser: "FRAY.Channel.unknownUser",
   decisionPending: "FRAY.Channel.decisionPending",
 } as const;

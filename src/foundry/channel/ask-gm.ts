@@ -48,7 +48,7 @@ export function sendToGm(kind: string, payload: Record<string, unknown>): Promis
       resolve(answer);
     };
     pending.set(id, { gmId, askerId: me.id, settle });
-    send({ type: "request", id, key: command.key, to: gmId, kind, payload: sent });
+    send({ type: "request", id, key: command.key, ...(command.resent ? { resent: true as const } : {}), to: gmId, kind, payload: sent });
   });
 }
 

@@ -16,6 +16,8 @@ const unanswered = new Map<string, { key: string; at: number }>();
 
 export interface CommandKey {
   key: string;
+  /** This key was an earlier sending's: the command is sent again. */
+  resent: boolean;
   /** The GM answered this sending: an identical command from now on is a new one. */
   answered(): void;
   /** This sending ended without the GM's answer: an identical command from now on carries its key. */
@@ -31,6 +33,7 @@ export function keyFor(askerId: string, kind: string, sentPayload: unknown): Com
   const key = reused ? known.key : newRequestId();
   return {
     key,
+    resent: reused,
     answered() {
       if (unanswered.get(command)?.key === key) unanswered.delete(command);
     },

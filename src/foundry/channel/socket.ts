@@ -23,7 +23,7 @@ async function receiveRequest(message: RequestMessage, senderId: string): Promis
   if (!firstUse(senderId, message.id)) return answer(senderId, message.id, refusal(CHANNEL_REFUSAL.replayed));
   const run = () => runCommand(message.kind, message.payload, senderId);
   // A re-send of a command whose answer was lost carries the first sending's key: answered from memory, run once.
-  answer(senderId, message.id, await (message.key === undefined ? run() : answerOnce(senderId, message.key, run)));
+  answer(senderId, message.id, await (message.key === undefined ? run() : answerOnce(senderId, message.key, run, message.resent === true)));
 }
 
 export async function receive(raw: unknown, senderId: unknown): Promise<void> {

@@ -19,6 +19,8 @@ export interface RequestMessage {
    * request without one is run as its own command.
    */
   key?: string;
+  /** This sending re-sends a command whose earlier sending got no answer (it carries that sending's key). */
+  resent?: true;
   to: string;
   kind: string;
   payload: unknown;
@@ -71,7 +73,8 @@ export function readWire(raw: unknown): WireMessage | null {
   if (raw.type === "request" && isShortString(raw.id) && isShortString(raw.kind)) {
     const request: RequestMessage = { type: "request", id: raw.id, to: raw.to, kind: raw.kind, payload: raw.payload };
     if (raw.key === undefined) return request;
-    return isShortString(raw.key) ? { ...request, key: raw.key } : null;
+    if (!isShortString(raw.key)) return null;
+    return raw.resent === true ? { ...request, key: raw.key, resent: true } : { ...request, key: raw.key };
   }
   if (raw.type === "answer" && isShortString(raw.id)) {
     return { type: "answer", id: raw.id, to: raw.to, answer: readAnswer(raw.answer) };

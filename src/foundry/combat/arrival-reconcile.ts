@@ -16,7 +16,7 @@ import { recordOf } from "./apply-command";
 import { adapterOf } from "./combat-engine";
 import { combatData } from "./combat-model";
 import { declarationsToAsk } from "./declaration-turns";
-import { combatantIds, gmIssuer, joinerOf } from "./encounter-fighters";
+import { combatantIds, gmIssuer, joinerOf, twinIn } from "./encounter-fighters";
 import { ownersOf } from "./fight-setup";
 import { FrayCombat } from "./fray-combat";
 import { pushDeclarations } from "./push-declarations";
@@ -30,11 +30,6 @@ import { unwritableState } from "./state-guard";
 
 /** More rolls than any fight waits for at once: a roll-off that never settles stops here. */
 const MOST_ROLLS = 100;
-
-/** Another combatant of the same token (or, tokenless, the same actor) is in `among`. */
-function twinIn(combatant: Combatant.Implementation, among: readonly Combatant.Implementation[]): boolean {
-  return among.some((other) => other.id !== combatant.id && (combatant.tokenId ? other.tokenId === combatant.tokenId : other.actorId === combatant.actorId));
-}
 
 /**
  * The combatants the engine lacks, split into those that join and a player's copies of one already in

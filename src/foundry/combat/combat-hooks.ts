@@ -20,6 +20,7 @@ import { clientMemory } from "../client-memory";
 import { combatData } from "./combat-model";
 import { applyIntent, joinFight, moveToGroup, syncConditions } from "./turn-handler";
 import { adapterOf, stateOf } from "./combat-engine";
+import { twinIn } from "./encounter-fighters";
 import { isRecord } from "../../core/schema/validate";
 import { storedEconomy, storeEconomy } from "./round-budget";
 import { isOwnSetBack, setBack } from "../actors/set-backs";
@@ -74,14 +75,6 @@ function engineView(combat: Combat.Implementation | null) {
   return combat && adapter ? adapter.view(stateOf(combat)) : null;
 }
 
-/** Another combatant of the same token (or, tokenless, the same actor) is already in this fight. */
-function hasTwin(combat: Combat.Implementation, combatant: Combatant.Implementation): boolean {
-  return combat.combatants.contents.some((other) => {
-    if (other.id === combatant.id) return false;
-    return combatant.tokenId ? other.tokenId === combatant.tokenId : other.actorId === combatant.actorId;
-  });
-}
-
 async function onCreate(combatant: Combatant.Implementation, userId: string): Promise<void> {
   const combat = combatant.parent;
   const id = idOf(combatant);
@@ -89,7 +82,7 @@ async function onCreate(combatant: Combatant.Implementation, userId: string): Pr
   const view = engineView(combat);
   if (!combat || !view || view.fighters.some((fighter) => fighter.id === id)) return;
   // A player adding a token already in the fight would get a second turn: the copy goes.
-  if (!byGM(userId) && hasTwin(combat, combatant)) {
+  if (!byGM(userId) && twinIn(combatant, combat.combatants.contents)) {
     await setBack(uuidOf(combatant), () => combat.deleteEmbeddedDocuments("Combatant", [id]));
     return;
   }

@@ -23,6 +23,11 @@ export function combatantIds(combat: Combat.Implementation): string[] {
   return combat.combatants.contents.map((combatant) => combatant.id ?? "");
 }
 
+/** Another combatant of the same token (or, tokenless, the same actor) is in `among`. */
+export function twinIn(combatant: Combatant.Implementation, among: readonly Combatant.Implementation[]): boolean {
+  return among.some((other) => other.id !== combatant.id && (combatant.tokenId ? other.tokenId === combatant.tokenId : other.actorId === combatant.actorId));
+}
+
 /** How this combatant joins, given what it left with. */
 export function joinerOf(combat: Combat.Implementation, combatant: Combatant.Implementation, departure: Departure | null): Joiner {
   const fighter = fighterInput(combatant, null, combatData(combat)?.cannotBeSurprised ?? []);

@@ -128,4 +128,26 @@ describe("two GMs, one lane that runs", () => {
     expect(await askGm("handoverApply", { test: 5 })).toEqual({ ok: true });
     expect(applied).toEqual(["gm2:p1", "gm:p1"]);
   });
+
+  it("a click sent again after a handover is never run twice: the new GM asks the player to look, and the next click runs", async () => {
+    userConnected("gm", false);
+    // gm2 runs p1's command, and goes before its answer reaches p1.
+    const holding = askGm("handoverHold", { test: 6 });
+    await flush();
+    held.forEach((release) => release());
+    held = [];
+    userConnected("gm", true);
+    await flush();
+    expect(await answerNow(holding)).toEqual({ ok: false, reason: CHANNEL_REFUSAL.noGM });
+    expect(applied).toEqual(["gm2:p1"]);
+    // The same click again carries the first sending's key; gm never answered it, so it may have run: refused.
+    expect(await askGm("handoverHold", { test: 6 })).toEqual({ ok: false, reason: CHANNEL_REFUSAL.resentUnknown });
+    expect(applied).toEqual(["gm2:p1"]);
+    // Having looked, the player clicks once more: a new command, which the active GM runs.
+    const again = askGm("handoverHold", { test: 6 });
+    await flush();
+    held.forEach((release) => release());
+    expect(await again).toEqual({ ok: true });
+    expect(applied).toEqual(["gm2:p1", "gm:p1"]);
+  });
 });

@@ -4,7 +4,8 @@
  * players added or removed, a copy a player added of one already in the fight, rolls nobody made.
  * It says what it did, and says nothing (and writes nothing) when nothing changed.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { failOnConsoleErrors } from "../../support/console-errors";
 import { arm, as, combatantIds, fight, fighter, fighterIds, g, GM, gmDoes, net, newFight, recorded, settle, table } from "./table";
 
 const { adapterOf, stateOf } = await import("../../../src/foundry/combat/combat-engine");
@@ -21,15 +22,7 @@ const { notices, combats } = table;
 // Messages as the GM reads them: the key with what fills it in.
 g.game.i18n = { localize: (key: string) => key, format: (key: string, data: Doc) => `${key} ${JSON.stringify(data)}` };
 
-let failures: unknown[][] = [];
-beforeEach(() => {
-  failures = [];
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void failures.push(args));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  expect(failures).toEqual([]);
-});
+failOnConsoleErrors();
 
 const gmUser = () => g.game.users.get("gm");
 /** The GM logs out: its client hears it is gone (and is the active GM no longer). */

@@ -5,19 +5,15 @@
  * players bringing their characters back, and undos, interleaved at random (fixed seeds, short runs).
  */
 import fc from "fast-check";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { catchConsoleErrors } from "../../support/console-errors";
 import { runs } from "../../support/fixed-seed";
-import { arm, as, combatantIds, dice, fight, fighterIds, gmChoices, gmDoes, newFight, SEEDS } from "./table";
+import { arm, as, combatantIds, dice, fight, fighterIds, gmChoices, gmDoes, newFight, nth, OWNERS, removeOne, SEEDS } from "./table";
 
 const { TURN_STRUCTURE_IDS } = await import("../../../src/core/turns/engine");
 
 type Doc = Record<string, any>;
-let failures: unknown[][] = [];
-beforeEach(() => {
-  failures = [];
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void failures.push(args));
-});
-afterEach(() => vi.restoreAllMocks());
+const failures = catchConsoleErrors();
 
 const STEPS = ["command", "command", "nextRound", "gmAdds", "gmRemoves", "playerRemoves", "playerAdds", "tokenDeleted", "undo", "undo"] as const;
 type Step = { kind: (typeof STEPS)[number]; pick: number; faces: number[] };
@@ -27,17 +23,8 @@ const step = fc.record({
   faces: fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 8, maxLength: 8 }),
 });
 
-const OWNERS: Record<string, string> = Object.fromEntries(SEEDS.flatMap((seed) => seed.owners.map((owner) => [seed.id, owner])));
-const nth = <T>(list: readonly T[], pick: number): T | undefined => list[pick % Math.max(1, list.length)];
 let tokens = 0;
 
-/** Someone takes a combatant out; the encounter always keeps a few, as a table would. */
-async function remove(by: (combatant: Doc) => string | null, pick: number): Promise<void> {
-  const candidates: Doc[] = fight().combatants.contents.filter((c: Doc) => by(c) !== null);
-  const chosen = nth(candidates, pick);
-  if (!chosen || fight().combatants.size <= 3) return;
-  await as(by(chosen)!, () => fight().deleteEmbeddedDocuments("Combatant", [chosen.id]));
-}
 
 async function take({ kind, pick, faces }: Step): Promise<void> {
   dice.push(...faces);
@@ -65,12 +52,12 @@ async function take({ kind, pick, faces }: Step): Promise<void> {
       return;
     }
     case "gmRemoves":
-      return remove(() => "gm", pick);
+      return removeOne(() => "gm", pick);
     case "playerRemoves":
-      return remove((c) => OWNERS[c.actorId] ?? null, pick);
+      return removeOne((c) => OWNERS[c.actorId] ?? null, pick);
     case "tokenDeleted":
       // Foundry deletes a token's combatant with it, as whoever deleted the token (the GM, or the player who owns it).
-      return remove((c) => (pick % 2 === 0 ? "gm" : (OWNERS[c.actorId] ?? "gm")), pick);
+      return removeOne((c) => (pick % 2 === 0 ? "gm" : (OWNERS[c.actorId] ?? "gm")), pick);
   }
 }
 

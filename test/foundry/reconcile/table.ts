@@ -97,3 +97,16 @@ export async function as(userId: string, write: () => Promise<any>): Promise<any
 export const arm = (faces: number[] = [7, 12, 3, 15, 9, 4, 18, 6, 11, 2]) => dice.splice(0, dice.length, ...faces, ...faces, ...faces);
 
 export { recorded, net, dice, settle };
+
+/** Each seed's owner, by actor id (a combatant of an actor with none is the GM's alone). */
+export const OWNERS: Record<string, string> = Object.fromEntries(SEEDS.flatMap((seed) => seed.owners.map((owner) => [seed.id, owner])));
+/** The pick-th of a list, going round. */
+export const nth = <T>(list: readonly T[], pick: number): T | undefined => list[pick % Math.max(1, list.length)];
+
+/** `by(combatant)` takes a combatant out (deleting its token deletes it too); the encounter always keeps a few, as a table would. */
+export async function removeOne(by: (combatant: Doc) => string | null, pick: number): Promise<void> {
+  const candidates: Doc[] = fight().combatants.contents.filter((c: Doc) => by(c) !== null);
+  const chosen = nth(candidates, pick);
+  if (!chosen || fight().combatants.size <= 3) return;
+  await as(by(chosen)!, () => fight().deleteEmbeddedDocuments("Combatant", [chosen.id]));
+}

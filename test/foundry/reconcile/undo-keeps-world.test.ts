@@ -3,22 +3,15 @@
  * after the undone command (with its token, by the GM, by its player) is no ghost after the undo, and
  * reinforcements that joined after it keep their turns. In every turn structure.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { failOnConsoleErrors } from "../../support/console-errors";
 import { arm, as, combatantIds, fight, fighter, fighterIds, gmChoices, gmDoes, newFight } from "./table";
 
 const { TURN_STRUCTURE_IDS } = await import("../../../src/core/turns/engine");
 
 type Doc = Record<string, any>;
-let failures: unknown[][] = [];
-beforeEach(() => {
-  failures = [];
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void failures.push(args));
-  arm();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  expect(failures).toEqual([]);
-});
+failOnConsoleErrors();
+beforeEach(() => arm());
 
 /** One step of the fight the GM can take back: the first thing the GM may press. */
 async function someCommand(): Promise<void> {

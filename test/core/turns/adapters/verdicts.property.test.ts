@@ -7,78 +7,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Issuer, TurnStructureId } from "../../../../src/core/turns/engine";
-import type { AnyAdapter, FightSetup, Intent, IntentKind } from "../../../../src/core/turns/adapters/adapter";
+import type { AnyAdapter, Intent, IntentKind } from "../../../../src/core/turns/adapters/adapter";
 import { allowedIntents, dryRunIntents, engineAccepts } from "../../../../src/core/turns/adapters/allowed";
 import { ADAPTERS } from "../../../../src/core/turns/adapters/registry";
 import type { IndividualState } from "../../../../src/core/turns/individual-types";
-import { fighter, GM, player, rangeOf } from "./adapter-harness";
+import { GM } from "./adapter-harness";
+import { fightSpecArb, type MoveMix, randomMove, startFight, stepArb, USERS } from "./random-fight";
 
-const USERS: Issuer[] = [GM, player("u1"), player("u2"), player("u3")];
-const GROUPED: readonly TurnStructureId[] = ["sideInitiative", "alternatingTeams", "factions"];
 const MUTANT_SEED = 20261123;
-const GM_KINDS: readonly IntentKind[] = ["defeat", "fallUnconscious", "recover", "leave", "undo", "nextRound"];
 
-const specArb = fc.record({
-  groups: fc.integer({ min: 2, max: 3 }),
-  party: fc.boolean(),
-  fighters: fc.array(
-    fc.record({ group: fc.nat(), owners: fc.subarray(["u1", "u2"]), stat: fc.integer({ min: -2, max: 20 }), flag: fc.boolean(), surprised: fc.boolean() }),
-    { minLength: 1, maxLength: 7 },
-  ),
-  startedBy: fc.nat({ max: 3 }),
-  attacked: fc.nat({ max: 3 }),
-  surprising: fc.nat({ max: 4 }),
-  fastSlow: fc.boolean(),
-});
-type Spec = typeof specArb extends fc.Arbitrary<infer T> ? T : never;
-const stepArb = fc.record({ choice: fc.nat({ max: 99 }), user: fc.nat(), value: fc.nat() });
-type Step = typeof stepArb extends fc.Arbitrary<infer T> ? T : never;
-
-function setupFor(structure: TurnStructureId, spec: Spec): FightSetup {
-  const grouped = GROUPED.includes(structure);
-  const ids = Array.from({ length: spec.groups }, (_, i) => `g${i}`);
-  const named = (k: number): string | null => (grouped ? (ids[k] ?? null) : null);
-  return {
-    groups: grouped ? ids.map((id, i) => ({ id, isParty: spec.party && i === 0 })) : [],
-    fighters: spec.fighters.map((f, i) =>
-      fighter(`c${i}`, "", {
-        groupId: grouped ? (ids[f.group % spec.groups] ?? "g0") : null,
-        owners: f.owners, initiativeBonus: f.stat % 5, dexMod: f.stat % 4, agilityModifier: f.stat % 3, wit: f.stat,
-        cannotBeSurprised: f.flag, ambusher: f.flag, surprised: f.surprised,
-      }),
-    ),
-    startedBy: named(spec.startedBy), attacked: named(spec.attacked), surprising: named(spec.surprising), fastSlow: spec.fastSlow,
-  };
-}
-
-/** One random move: answer a pending roll, bring in a newcomer, or press a button the dry run offers a random user. */
-function move(adapter: AnyAdapter, state: unknown, step: Step, index: number): { type: string; by: Issuer } | null {
-  const view = adapter.view(state);
-  const roll = view.pendingRolls[step.value % Math.max(1, view.pendingRolls.length)];
-  if (roll !== undefined && step.choice < 35) {
-    const { min, max } = rangeOf(roll.formula);
-    const forId = roll.forIds[step.user % Math.max(1, roll.forIds.length)] ?? null;
-    return adapter.rollCommand(state, { purpose: roll.purpose, forId, total: min + (step.value % (max - min + 1)) }, GM);
-  }
-  if (step.choice >= 96) {
-    const grouped = GROUPED.includes(adapter.id);
-    const newGroup = grouped && step.value % 3 === 0 ? { id: `j${index}`, isParty: false } : null;
-    const groupId = grouped ? (newGroup?.id ?? view.groups[step.value % Math.max(1, view.groups.length)]?.id ?? "g0") : null;
-    const owners = step.value % 2 === 0 ? ["u3"] : [];
-    return adapter.join({ ...fighter(`n${index}`, "", { owners, wit: step.value % 20, initiativeBonus: step.value % 4 }), groupId }, newGroup, GM);
-  }
-  const by = USERS[step.user % USERS.length] ?? GM;
-  const own = dryRunIntents(adapter, state, by);
-  const [issuer, options] = own.length > 0 ? [by, own] : [GM, dryRunIntents(adapter, state, GM)];
-  // Mostly turn moves, so fights reach delays, held actions, reactions and late declarations.
-  const turnMoves = options.filter((intent) => !GM_KINDS.includes(intent.kind));
-  const pool = step.choice < 80 && turnMoves.length > 0 ? turnMoves : options;
-  const intent = pool[step.value % Math.max(1, pool.length)];
-  if (intent === undefined) return null;
-  // Declarations vary, so steps split and late joiners land ahead of or behind the running one.
-  const chosen: Intent = intent.kind === "declare" ? { ...intent, modifier: (step.value % 7) - 3 } : intent;
-  return adapter.command(state, chosen, issuer);
-}
+/** The moves: rolls, a few newcomers, and mostly the buttons the exhaustive dry run offers. */
+const MIX: MoveMix = { joinFrom: 96, newcomersMayHaveActed: false, offered: dryRunIntents, turnMovesBelow: 80 };
 
 /** Turn buttons naming a combatant (the GM's condition buttons are offered by condition, so they are left out). */
 const PER_COMBATANT: readonly IntentKind[] = ["act", "endTurn", "react", "declare", "delay", "stepIn", "hold", "triggerHeld"];
@@ -108,14 +47,8 @@ function expectVerdictsMatchEngine(adapter: AnyAdapter, state: unknown, by: Issu
 function walk(adapter: AnyAdapter, runs: number, broken = false): Set<string> {
   const seen = new Set<string>();
   fc.assert(
-    fc.property(specArb, fc.array(stepArb, { minLength: 10, maxLength: 70 }), (spec, steps) => {
-      let state = adapter.initial();
-      const setup = setupFor(adapter.id, spec);
-      for (const command of adapter.setup?.(setup, GM) ?? [adapter.start(setup, GM)]) {
-        const out = adapter.engine.apply(state, command);
-        if (!out.ok) throw new Error(`setup refused: ${out.reason.key}`);
-        state = out.state;
-      }
+    fc.property(fightSpecArb(7), fc.array(stepArb, { minLength: 10, maxLength: 70 }), (spec, steps) => {
+      let state = startFight(adapter, spec);
       for (const [i, step] of steps.entries()) {
         for (const by of USERS) {
           const fast = allowedIntents(adapter, state, by);
@@ -128,7 +61,7 @@ function walk(adapter: AnyAdapter, runs: number, broken = false): Set<string> {
           }
           if (step.choice % 4 === 0) expectVerdictsMatchEngine(adapter, state, by);
         }
-        const command = move(adapter, state, step, i);
+        const command = randomMove(adapter, state, step, i, MIX);
         if (command === null) continue;
         const out = adapter.engine.apply(state, command);
         if (out.ok) state = out.state;
