@@ -3,7 +3,7 @@
  * client that was not the active GM and now is runs each arrival once, on its own lane; a client that
  * stays active, or never was, runs nothing.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { installFoundryDouble } from "../../foundry-double/globals";
 import { installHooks } from "../../foundry-double/hooks";
 
@@ -21,10 +21,11 @@ const arrived: string[] = [];
 onArrivalAsActiveGm("note arrival", async () => void arrived.push(g.game.user.id));
 watchActiveGm();
 
-/** Every connected client hears that `userId` connected or left, as Foundry tells each client. */
+/** `userId` logs in (its page loads: `ready` on its client) or out, and every other connected client hears it. */
 async function userConnected(userId: string, connected: boolean) {
   net.connect(userId, connected);
-  for (const user of g.game.users.contents) if (user.active) net.on(user.id, () => g.Hooks.callAll("userConnected", g.game.users.get(userId), connected));
+  if (connected) net.on(userId, () => g.Hooks.callAll("ready"));
+  for (const user of g.game.users.contents) if (user.active && user.id !== userId) net.on(user.id, () => g.Hooks.callAll("userConnected", g.game.users.get(userId), connected));
   await settled();
 }
 
@@ -47,18 +48,38 @@ describe("a GM's arrival", () => {
     net.on("p1", () => g.Hooks.callAll("ready"));
     await userConnected("p1", true);
     expect(arrived).toEqual(["gm"]);
-    // The first GM leaves: the second arrives; the first, gone, hears nothing.
+    // The second GM logs in: the first stays the active GM, and nothing runs.
     await userConnected("gm2", true);
-    net.connect("gm", false);
-    net.on("gm2", () => g.Hooks.callAll("userConnected", g.game.users.get("gm"), false));
-    await settled();
+    expect(arrived).toEqual(["gm"]);
+    // The first GM leaves: the second arrives.
+    await userConnected("gm", false);
     expect(arrived).toEqual(["gm", "gm2"]);
     // The first comes back (its page loads afresh) with the lower id and takes over again: an arrival on its client.
     await userConnected("gm", true);
-    expect(arrived).toEqual(["gm", "gm2"]);
-    net.on("gm", () => g.Hooks.callAll("ready"));
-    await settled();
     expect(arrived).toEqual(["gm", "gm2", "gm"]);
+  });
+
+  it("an arrival that fails is logged with what it could not do, and the others still run", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    onArrivalAsActiveGm("fail on purpose", async () => {
+      throw new Error("broken");
+    });
+    net.connect("gm", false);
+    await userConnected("gm2", true);
+    onArrivalAsActiveGm("fail on purpose", async () => undefined);
+    expect(arrived).toEqual(["gm2"]);
+    expect(logged.mock.calls.map((call) => call[0])).toEqual(["Fray | the arriving GM could not fail on purpose"]);
+    logged.mockRestore();
+  });
+
+  it("a client whose users are not set up yet runs nothing, and fails nothing", async () => {
+    const runs: string[] = [];
+    onArrivalAsActiveGm("count runs", async () => void runs.push("ran"));
+    const errorsBefore = hooks.errors.length;
+    net.on("nobody", () => g.Hooks.callAll("ready"));
+    await settled();
+    onArrivalAsActiveGm("count runs", async () => undefined);
+    expect([runs, hooks.errors.length - errorsBefore]).toEqual([[], 0]);
   });
 
   it("registering an arrival twice under one name runs it once", async () => {

@@ -172,6 +172,15 @@ describe("the GM's memory of answers", () => {
     expect(await answerOnce(sender, "oldest", run("after"))).toEqual({ ok: true, result: "after" });
   });
 
+  it("keeps a refusal like any answer: the re-send hears it again and runs nothing", async () => {
+    runs.length = 0;
+    const sender = `refused-${Math.random()}`;
+    const refused = async () => (runs.push("refused"), { ok: false as const, reason: "FRAY.Tracker.Refusal.notYourTurn" });
+    await answerOnce(sender, "k", refused);
+    expect(await answerOnce(sender, "k", run("again"))).toEqual({ ok: false, reason: "FRAY.Tracker.Refusal.notYourTurn" });
+    expect(runs).toEqual(["refused"]);
+  });
+
   it("does not keep an answer saying this GM was not the active one: nothing ran, so the key may run later", async () => {
     const sender = `inactive-${Math.random()}`;
     await answerOnce(sender, "k", async () => ({ ok: false, reason: CHANNEL_REFUSAL.notActiveGM }));
