@@ -94,3 +94,8 @@ function describe(value: unknown): string {
   if (Array.isArray(value)) return "a list";
   return typeof value === "string" ? `"${value}"` : typeof value;
 }
+
+/** The first `count` issues and how many more there are: what a message to the GM lists of data that fails its spec. */
+export function firstIssues(issues: readonly SchemaIssue[], count: number): { shown: SchemaIssue[]; more: number } {
+  return { shown: issues.slice(0, count), more: Math.max(0, issues.length - count) };
+}

@@ -4,7 +4,7 @@
  * says it cannot be read; a GM's line also says why, kept short, so nobody clicks a button that does nothing.
  */
 import type { Translate } from "../../core/rules-types";
-import type { SchemaIssue } from "../../core/schema/validate";
+import { firstIssues, type SchemaIssue } from "../../core/schema/validate";
 import { translate } from "../i18n";
 
 export const UNREADABLE_CLASS = "fray-card-unreadable";
@@ -24,9 +24,9 @@ export interface UnreadableCard {
 export function unreadableWords(card: UnreadableCard, isGM: boolean, t: Translate): string {
   if (card.newer) return t("FRAY.Card.Unreadable.newer");
   if (!isGM) return t("FRAY.Card.Unreadable.damaged");
-  const named = card.issues.slice(0, ISSUES_NAMED).map((issue) => short(`${issue.path}: ${issue.problem}`));
-  const rest = card.issues.length - named.length;
-  const why = rest > 0 ? [...named, t("FRAY.Card.Unreadable.more", { count: rest })] : named;
+  const { shown, more } = firstIssues(card.issues, ISSUES_NAMED);
+  const named = shown.map((issue) => short(`${issue.path}: ${issue.problem}`));
+  const why = more > 0 ? [...named, t("FRAY.Card.Unreadable.more", { count: more })] : named;
   return t("FRAY.Card.Unreadable.damagedWhy", { issues: why.join("; ") });
 }
 

@@ -3,7 +3,7 @@
  * command on it is refused with one reason, and the tracker shows the GM what is wrong and the two ways out
  * (Rebuild, Reset); players read that the GM must repair it.
  */
-import type { SchemaIssue } from "../../core/schema/validate";
+import { firstIssues, type SchemaIssue } from "../../core/schema/validate";
 import { refusal, type GmAnswer } from "../channel";
 import { translate } from "../i18n";
 import { damageOf } from "./combat-engine";
@@ -21,9 +21,9 @@ export function damagedRefusal(combat: Combat.Implementation): GmAnswer | null {
 /** What the tracker's banner shows: the first issues by path (the GM's only) and how many more there are. */
 export function damagedBanner(issues: readonly SchemaIssue[], isGM: boolean) {
   if (!isGM) return { issues: [], more: "" };
-  const more = issues.length - SHOWN_ISSUES;
+  const { shown, more } = firstIssues(issues, SHOWN_ISSUES);
   return {
-    issues: issues.slice(0, SHOWN_ISSUES).map((issue) => ({ path: issue.path, problem: issue.problem })),
+    issues: shown.map((issue) => ({ path: issue.path, problem: issue.problem })),
     more: more > 0 ? translate("FRAY.Tracker.Damaged.more", { count: more }) : "",
   };
 }

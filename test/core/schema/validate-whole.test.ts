@@ -27,3 +27,12 @@ describe("validateData, whole", () => {
     expect(validateData(fightLike, { members: [{ held: {} }] })).toEqual([]);
   });
 });
+
+describe("firstIssues", () => {
+  it("gives the first issues and counts the rest, never a negative count", async () => {
+    const { firstIssues } = await import("../../../src/core/schema/validate");
+    const issues = ["a", "b", "c"].map((path) => ({ path, problem: "is missing" }));
+    expect(firstIssues(issues, 2)).toEqual({ shown: issues.slice(0, 2), more: 1 });
+    expect(firstIssues(issues, 5)).toEqual({ shown: issues, more: 0 });
+  });
+});
